@@ -1,0 +1,35 @@
+/**
+ * Copying a value the payer needs, with the fallbacks real pages need: the
+ * Clipboard API is missing outside secure contexts, refused in iframes without
+ * `clipboard-write`, and rejects when the document has no focus.
+ */
+
+/**
+ * Copies `text`. `writeText` is called before anything is awaited, so it runs
+ * inside the click's user activation. When it is absent or refused, the text
+ * shown in `shownIn` is selected and `execCommand('copy')` tried; if that
+ * fails too, the selection stays so the payer can copy by hand.
+ * Resolves to true only when a copy is confirmed.
+ */
+export function copyText(text: string, shownIn: Node): Promise<boolean> {
+  const clipboard = globalThis.isSecureContext ? navigator.clipboard : undefined;
+  const written = clipboard?.writeText ? clipboard.writeText(text) : Promise.reject(new Error('no Clipboard API'));
+  return written.then(
+    () => true,
+    () => copyBySelection(shownIn),
+  );
+}
+
+function copyBySelection(shownIn: Node): boolean {
+  const selection = document.getSelection();
+  if (!selection) return false;
+  selection.removeAllRanges();
+  const range = document.createRange();
+  range.selectNodeContents(shownIn);
+  selection.addRange(range);
+  try {
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  }
+}

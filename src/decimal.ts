@@ -1,0 +1,43 @@
+/**
+ * Money amounts are decimal strings from the service to the payer's clipboard.
+ * Nothing here turns one into a JavaScript number: `0.000000000000000001` ETH
+ * must stay exactly that.
+ */
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** True for a plain non-negative decimal string such as `"12"` or `"0.000120"`. */
+export function isDecimalString(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= 100 && DECIMAL.test(value);
+}
+
+/** True when a decimal string is greater than zero. */
+export function isPositiveDecimal(value: string): boolean {
+  return /[1-9]/.test(value);
+}
+
+/**
+ * Formats a decimal string for `lang` (grouping, decimal sign) while keeping
+ * every digit it has. `Intl.NumberFormat` formats strings exactly in current
+ * engines; where one would round or reorder digits, the string is returned as
+ * it is, which is always correct.
+ */
+export function formatDecimal(value: string, lang: string | undefined): string {
+  const fractionDigits = value.split('.')[1]?.length ?? 0;
+  try {
+    const formatted = new Intl.NumberFormat(lang, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+      roundingMode: 'trunc',
+    } as Intl.NumberFormatOptions).format(value as unknown as number);
+    return sameDigits(formatted, value) ? formatted : value;
+  } catch {
+    return value;
+  }
+}
+
+/** The formatted string shows exactly the digits of `value` (leading zeros of the integer part aside). */
+function sameDigits(formatted: string, value: string): boolean {
+  const [integer = '', fraction = ''] = value.split('.');
+  return formatted.replace(/[^0-9]/g, '') === integer.replace(/^0+(?=\d)/, '') + fraction;
+}

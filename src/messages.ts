@@ -1,0 +1,92 @@
+/**
+ * Every string the payer sees or hears. A locale is one `Messages` object;
+ * add one to `LOCALES` and the element picks it by its `lang`.
+ */
+import type { MemoKind } from './address.js';
+import type { CheckoutStatus } from './status.js';
+
+export type CopyField = 'amount' | 'address' | 'memo' | `instruction:${string}`;
+
+export interface Messages {
+  loading: string;
+  waiting: string;
+  loadRetrying: string;
+  amountDue: string;
+  billed: (amount: string) => string;
+  network: string;
+  networkWarning: (currency: string, network: string) => string;
+  address: string;
+  qrLabel: (what: string) => string;
+  memoLabel: Record<MemoKind, string>;
+  memoWarning: (memo: string, currency: string) => string;
+  expiresIn: string;
+  timeLeft: (minutes: number) => string;
+  copy: string;
+  copied: string;
+  copiedAnnouncement: (what: string) => string;
+  copyByHand: string;
+  openPaymentPage: string;
+  instructionsTitle: string;
+  openInstructions: string;
+  instructionLink: string;
+  status: Record<Exclude<CheckoutStatus, 'loading' | 'error'>, { title: string; body: string }>;
+  onHold: { title: string; body: string };
+  invalidInvoice: string;
+  redirectingIn: (seconds: string) => string;
+  continueNow: string;
+  redirectRefused: string;
+}
+
+const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+export const en: Messages = {
+  loading: 'Loading the payment…',
+  waiting: 'Waiting for the invoice…',
+  loadRetrying: 'Still trying to reach the shop…',
+  amountDue: 'Amount to pay',
+  billed: (amount) => `Order total ${amount}`,
+  network: 'Network',
+  networkWarning: (currency, network) =>
+    `Send only ${currency} on the ${network} network. Anything else sent to this address may be lost.`,
+  address: 'Deposit address',
+  qrLabel: (what) => `QR code of the deposit address ${what}`,
+  memoLabel: { 'destination-tag': 'Destination tag', memo: 'Memo', comment: 'Comment' },
+  memoWarning: (memo, currency) =>
+    `The ${memo.toLowerCase()} is required. A ${currency} payment without it will not be credited and may be lost.`,
+  expiresIn: 'Rate expires in',
+  timeLeft: (minutes) =>
+    minutes === 1 ? '1 minute left to pay.' : `${minutes} minutes left to pay.`,
+  copy: 'Copy',
+  copied: 'Copied',
+  copiedAnnouncement: (what) => `${what} copied.`,
+  copyByHand: `Copying was blocked. The text is selected: press ${isMac() ? '⌘' : 'Ctrl'}+C to copy it.`,
+  openPaymentPage: 'Open the payment page',
+  instructionsTitle: 'Payment instructions',
+  openInstructions: 'Open in the app',
+  instructionLink: 'QR code of the payment link',
+  status: {
+    pending: { title: 'Waiting for your payment', body: '' },
+    processing: { title: 'Payment received', body: 'We are confirming your payment. This page updates by itself.' },
+    complete: { title: 'Payment complete', body: 'Thank you. Your payment has been received.' },
+    expired: {
+      title: 'This payment has expired',
+      body: 'The rate was valid for a limited time. Please go back to the shop to start again. Do not send funds to this address.',
+    },
+    cancelled: { title: 'This payment was cancelled', body: 'No payment is expected any more. Do not send funds to this address.' },
+    rejected: { title: 'This payment was rejected', body: 'Please contact the shop about your payment.' },
+  },
+  onHold: { title: 'Payment on hold', body: 'Your payment is being reviewed. The shop will be in touch if anything is needed.' },
+  invalidInvoice: "This payment can't be shown. Please contact the shop.",
+  redirectingIn: (seconds) => `Taking you back to the shop in ${seconds} s.`,
+  continueNow: 'Continue now',
+  redirectRefused: 'Please return to the shop yourself.',
+};
+
+/** Locales by primary language subtag. */
+const LOCALES: Readonly<Record<string, Messages>> = { en };
+
+/** The messages for a BCP 47 tag such as `en-GB`; English when the language has none. */
+export function messagesFor(lang: string | undefined): Messages {
+  const primary = (lang ?? '').toLowerCase().split('-')[0] ?? '';
+  return Object.hasOwn(LOCALES, primary) ? LOCALES[primary]! : en;
+}
