@@ -31,5 +31,6 @@ export default {
       },
     }),
   ],
-  testFramework: { config: { timeout: 5000 } },
+  testFramework: { config: { timeout: 5000, ...(process.env.GREP ? { grep: process.env.GREP } : {}) } },
+  testsFinishTimeout: 300_000,
 };

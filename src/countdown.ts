@@ -30,15 +30,16 @@ export function displaySeconds(ms: number): number {
 }
 
 /**
- * `m:ss` below an hour, `h:mm:ss` from an hour up, with the digits of `lang`.
+ * `m:ss` below an hour, `h:mm:ss` from an hour up.
  */
 export function formatCountdown(ms: number, lang?: string): string {
   const total = displaySeconds(ms);
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  const plain = new Intl.NumberFormat(lang, { useGrouping: false });
-  const padded = new Intl.NumberFormat(lang, { minimumIntegerDigits: 2, useGrouping: false });
+  // Latin digits in every locale, like the amounts the payer types into a wallet.
+  const plain = new Intl.NumberFormat(lang, { useGrouping: false, numberingSystem: 'latn' });
+  const padded = new Intl.NumberFormat(lang, { minimumIntegerDigits: 2, useGrouping: false, numberingSystem: 'latn' });
   return hours > 0
     ? `${plain.format(hours)}:${padded.format(minutes)}:${padded.format(seconds)}`
     : `${plain.format(minutes)}:${padded.format(seconds)}`;

@@ -52,7 +52,7 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     gap: 1rem;
-    max-width: 32rem;
+    max-width: 36rem;
     margin-inline: auto;
     padding: clamp(1rem, 4cqi, 1.5rem);
     background: var(--_bg);
@@ -119,8 +119,53 @@ export const styles = css`
     overflow-wrap: anywhere;
   }
 
+  .amount.long {
+    font-size: 1.125rem;
+  }
+
   .currency {
     font-size: 1rem;
+    white-space: nowrap;
+  }
+
+  /* Narrow cards: the copy button moves under the value rather than squeezing it. */
+  @container (max-width: 300px) {
+    .row {
+      flex-wrap: wrap;
+    }
+  }
+
+  .caption {
+    text-align: center;
+    font-size: 0.875rem;
+    color: var(--_muted);
+  }
+
+  .actions {
+    text-align: center;
+  }
+
+  .summary {
+    display: grid;
+    gap: 0.25rem;
+    margin: 0;
+    font-size: 0.875rem;
+  }
+
+  .summary div {
+    display: flex;
+    justify-content: space-between;
+    gap: 1rem;
+  }
+
+  .summary dt {
+    color: var(--_muted);
+  }
+
+  .summary dd {
+    margin: 0;
+    text-align: end;
+    overflow-wrap: anywhere;
   }
 
   .billed {
@@ -214,6 +259,10 @@ export const styles = css`
     background: color-mix(in srgb, var(--_accent) 10%, transparent);
   }
 
+  .copy.copied:hover {
+    background: transparent;
+  }
+
   :focus-visible {
     outline: 3px solid var(--_accent);
     outline-offset: 2px;
@@ -283,6 +332,11 @@ export const styles = css`
   }
 
   .redirect {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.75rem;
     font-size: 0.875rem;
     color: var(--_muted);
   }

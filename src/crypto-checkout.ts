@@ -345,24 +345,23 @@ export class CryptoCheckout extends LitElement {
         <div class="field amount-field">
           <span class="label" id="amount-label">${messages.amountDue}</span>
           <div class="row">
-            <p part="amount" class="amount" aria-labelledby="amount-label">
+            <p part="amount" class="amount ${view.amountCharged.length > 14 ? 'long' : ''}" aria-labelledby="amount-label">
               <span class="value mono">${formatDecimal(view.amountCharged, lang)}</span>
               <span class="currency">${view.chargedCurrency}</span>
             </p>
             ${this.#copyButton('amount', view.amountCharged)}
           </div>
-          <p class="billed">${messages.billed(`${formatDecimal(view.amountBilled, lang)} ${view.billedCurrency}`)}</p>
+          <p class="billed">${messages.orderTotal} ${formatDecimal(view.amountBilled, lang)} ${view.billedCurrency}</p>
         </div>
       </header>
 
-      <section part="network" class="network">
-        <p><span class="label">${messages.network}</span> <strong>${view.networkName}</strong></p>
-        <p part="warning" class="warning">${messages.networkWarning(view.chargedCurrency, view.networkName)}</p>
-      </section>
-
       ${payment.kind === 'address'
-        ? this.#renderAddress(view, payment.address, payment.memo)
-        : this.#renderInstructions(payment.fields, payment.link)}
+        ? html`<section part="network" class="network">
+              <p><span class="label">${messages.network}</span> <strong>${view.networkName}</strong></p>
+              <p part="warning" class="warning">${messages.networkWarning(view.chargedCurrency, view.networkName)}</p>
+            </section>
+            ${this.#renderAddress(payment.address, payment.memo)}`
+        : this.#renderInstructions(view.networkName, payment.fields, payment.link)}
 
       <p part="countdown" class="countdown">
         <span id="countdown-label">${messages.expiresIn}</span>
@@ -374,12 +373,12 @@ export class CryptoCheckout extends LitElement {
     `;
   }
 
-  #renderAddress(view: InvoiceView, address: string, memo: Memo | undefined): TemplateResult {
+  #renderAddress(address: string, memo: Memo | undefined): TemplateResult {
     const messages = this.#messages;
     const memoLabel = memo ? messages.memoLabel[memo.kind] : '';
     return html`
       ${memo
-        ? html`<p part="warning memo-warning" class="warning strong" role="note">${messages.memoWarning(memoLabel, view.chargedCurrency)}</p>`
+        ? html`<p part="warning memo-warning" class="warning strong" role="note">${messages.memoWarning(memoLabel)}</p>`
         : nothing}
       ${this.#renderQr(address, messages.qrLabel(address))}
       <div class="field">
@@ -401,26 +400,29 @@ export class CryptoCheckout extends LitElement {
     `;
   }
 
-  #renderInstructions(fields: { key: string; value: string }[], link: string | undefined): TemplateResult {
+  #renderInstructions(method: string, fields: { key: string; value: string }[], link: string | undefined): TemplateResult {
     const messages = this.#messages;
     return html`
       <section part="instructions" class="instructions">
-        <h3 class="subtitle">${messages.instructionsTitle}</h3>
-        ${link ? this.#renderQr(link, messages.instructionLink) : nothing}
+        <h3 class="subtitle">${messages.payWith(method)}</h3>
+        ${link
+          ? html`${this.#renderQr(link, messages.instructionLink)}
+              <p class="caption">${messages.scanInstructions}</p>
+              <p class="actions">
+                <a part="link" class="button" href=${link} target="_blank" rel="noopener noreferrer">${messages.openInstructions}</a>
+              </p>`
+          : nothing}
         ${fields.map(
           ({ key, value }) => html`
             <div class="field">
               <span class="label">${humanize(key)}</span>
               <div class="row">
                 <p class="value mono">${value}</p>
-                ${this.#copyButton(`instruction:${key}`, value)}
+                ${/\s/.test(value) ? nothing : this.#copyButton(`instruction:${key}`, value)}
               </div>
             </div>
           `,
         )}
-        ${link
-          ? html`<p><a part="link" class="button" href=${link} target="_blank" rel="noopener noreferrer">${messages.openInstructions}</a></p>`
-          : nothing}
       </section>
     `;
   }
@@ -458,15 +460,22 @@ export class CryptoCheckout extends LitElement {
       <div part="message" class="message outcome ${tone}">
         <h2 class="title">${title}</h2>
         ${body ? html`<p>${body}</p>` : nothing}
-        ${this.status === 'processing'
-          ? html`<p class="billed">${formatDecimal(view.amountCharged, this.#lang)} ${view.chargedCurrency}</p>`
-          : nothing}
       </div>
+      <dl class="summary">
+        <div>
+          <dt>${messages.paidAmount}</dt>
+          <dd class="mono">${formatDecimal(view.amountCharged, this.#lang)} ${view.chargedCurrency}</dd>
+        </div>
+        <div>
+          <dt>${messages.orderTotal}</dt>
+          <dd class="mono">${formatDecimal(view.amountBilled, this.#lang)} ${view.billedCurrency}</dd>
+        </div>
+      </dl>
       ${target && !this.noRedirect
-        ? html`<p part="redirect" class="redirect">
-            ${messages.redirectingIn(new Intl.NumberFormat(this.#lang).format(this.#redirect.secondsLeft))}
-            <a href=${target.url} @click=${this.#continueNow}>${messages.continueNow}</a>
-          </p>`
+        ? html`<div part="redirect" class="redirect">
+            <p>${messages.redirectingIn(new Intl.NumberFormat(this.#lang).format(this.#redirect.secondsLeft))}</p>
+            <a class="button" href=${target.url} @click=${this.#continueNow}>${messages.continueNow}</a>
+          </div>`
         : nothing}
       ${this._redirectRefused ? html`<p part="redirect" class="redirect">${messages.redirectRefused}</p>` : nothing}
     `;

@@ -29,6 +29,8 @@ export function formatDecimal(value: string, lang: string | undefined): string {
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
       roundingMode: 'trunc',
+      // Latin digits, the ones wallets take, with the locale's grouping and decimal sign.
+      numberingSystem: 'latn',
     } as Intl.NumberFormatOptions).format(value as unknown as number);
     return sameDigits(formatted, value) ? formatted : value;
   } catch {

@@ -12,13 +12,13 @@ export interface Messages {
   waiting: string;
   loadRetrying: string;
   amountDue: string;
-  billed: (amount: string) => string;
+  orderTotal: string;
   network: string;
   networkWarning: (currency: string, network: string) => string;
   address: string;
   qrLabel: (what: string) => string;
   memoLabel: Record<MemoKind, string>;
-  memoWarning: (memo: string, currency: string) => string;
+  memoWarning: (memo: string) => string;
   expiresIn: string;
   timeLeft: (minutes: number) => string;
   copy: string;
@@ -27,8 +27,11 @@ export interface Messages {
   copyByHand: string;
   openPaymentPage: string;
   instructionsTitle: string;
+  payWith: (method: string) => string;
   openInstructions: string;
   instructionLink: string;
+  scanInstructions: string;
+  paidAmount: string;
   status: Record<Exclude<CheckoutStatus, 'loading' | 'error'>, { title: string; body: string }>;
   onHold: { title: string; body: string };
   invalidInvoice: string;
@@ -44,15 +47,15 @@ export const en: Messages = {
   waiting: 'Waiting for the invoice…',
   loadRetrying: 'Still trying to reach the shop…',
   amountDue: 'Amount to pay',
-  billed: (amount) => `Order total ${amount}`,
+  orderTotal: 'Order total',
   network: 'Network',
   networkWarning: (currency, network) =>
     `Send only ${currency} on the ${network} network. Anything else sent to this address may be lost.`,
   address: 'Deposit address',
   qrLabel: (what) => `QR code of the deposit address ${what}`,
   memoLabel: { 'destination-tag': 'Destination tag', memo: 'Memo', comment: 'Comment' },
-  memoWarning: (memo, currency) =>
-    `The ${memo.toLowerCase()} is required. A ${currency} payment without it will not be credited and may be lost.`,
+  memoWarning: (memo) =>
+    `The ${memo.toLowerCase()} is required. Enter it in your wallet: a payment without it is not credited and may be lost.`,
   expiresIn: 'Rate expires in',
   timeLeft: (minutes) =>
     minutes === 1 ? '1 minute left to pay.' : `${minutes} minutes left to pay.`,
@@ -62,17 +65,20 @@ export const en: Messages = {
   copyByHand: `Copying was blocked. The text is selected: press ${isMac() ? '⌘' : 'Ctrl'}+C to copy it.`,
   openPaymentPage: 'Open the payment page',
   instructionsTitle: 'Payment instructions',
-  openInstructions: 'Open in the app',
+  payWith: (method) => `Pay with ${method}`,
+  openInstructions: 'Open the payment link',
   instructionLink: 'QR code of the payment link',
+  scanInstructions: 'Scan with your phone to open the payment link.',
+  paidAmount: 'Amount',
   status: {
     pending: { title: 'Waiting for your payment', body: '' },
-    processing: { title: 'Payment received', body: 'We are confirming your payment. This page updates by itself.' },
+    processing: { title: 'Payment received', body: 'We are confirming your payment on the network.' },
     complete: { title: 'Payment complete', body: 'Thank you. Your payment has been received.' },
     expired: {
       title: 'This payment has expired',
-      body: 'The rate was valid for a limited time. Please go back to the shop to start again. Do not send funds to this address.',
+      body: 'The rate was valid for a limited time. Please go back to the shop to start again. Do not send a payment for this invoice.',
     },
-    cancelled: { title: 'This payment was cancelled', body: 'No payment is expected any more. Do not send funds to this address.' },
+    cancelled: { title: 'This payment was cancelled', body: 'No payment is expected any more. Do not send a payment for this invoice.' },
     rejected: { title: 'This payment was rejected', body: 'Please contact the shop about your payment.' },
   },
   onHold: { title: 'Payment on hold', body: 'Your payment is being reviewed. The shop will be in touch if anything is needed.' },

@@ -1,0 +1,484 @@
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
+import sinon from 'sinon';
+import '../src/index.js';
+import type { CryptoCheckout } from '../src/index.js';
+import type { CheckoutEventMap } from '../src/events.js';
+import { ADDRESSES, invoiceDocument, type Fixture } from './fixtures/invoices.js';
+import { decodeQr } from './helpers/decode-qr.js';
+
+type Events = { [K in keyof CheckoutEventMap]: CheckoutEventMap[K]['detail'][] };
+
+/** Renders the element and records every event it fires, and every navigation it asks for. */
+async function mount(invoice: unknown, attributes: Partial<Record<string, string>> = {}) {
+  const el = await fixture<CryptoCheckout>(html`<crypto-checkout></crypto-checkout>`);
+  const navigations: string[] = [];
+  el.navigate = (url) => navigations.push(url);
+  const events: Events = { 'checkout-status': [], 'checkout-redirect': [], 'checkout-copy': [], 'checkout-error': [] };
+  for (const type of Object.keys(events) as (keyof Events)[]) {
+    el.addEventListener(type, (event) => (events[type] as unknown[]).push((event as CustomEvent).detail));
+  }
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value!);
+  if (invoice !== undefined) el.invoice = invoice;
+  await el.updateComplete;
+  return { el, events, navigations };
+}
+
+const $ = (el: CryptoCheckout, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+const text = (el: CryptoCheckout) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+const copyButton = (el: CryptoCheckout, name: RegExp) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((button) => name.test(button.textContent!.replace(/\s+/g, ' ')))!;
+
+afterEach(() => sinon.restore());
+
+describe('<crypto-checkout>', () => {
+  describe('showing what to pay', () => {
+    const cases: [Fixture, string, string][] = [
+      ['btc', ADDRESSES.btc, 'Bitcoin'],
+      ['eth', ADDRESSES.eth, 'Ethereum'],
+      ['usdt-tron', ADDRESSES.tron, 'Tron (TRC-20)'],
+      ['xrp', ADDRESSES.xrp, 'XRP Ledger'],
+    ];
+    for (const [name, address, network] of cases) {
+      it(`shows a ${name} invoice: amount, network, address and a QR code that decodes to exactly the address`, async () => {
+        const document = invoiceDocument(name);
+        const { el } = await mount(document);
+        expect(el.status).to.equal('pending');
+        expect($(el, '[part~="address"]')!.textContent).to.equal(address);
+        expect(text(el)).to.contain(network);
+        expect(text(el)).to.contain(`Send only ${document.data.attributes.chargedCurrency} on the ${network} network`);
+        const svg = el.shadowRoot!.querySelector('svg[part~="qr-code"]') as SVGSVGElement;
+        expect(svg.getAttribute('aria-label')).to.contain(address);
+        expect(await decodeQr(svg)).to.equal(address);
+      });
+    }
+
+    it('shows the amount exactly as the string says, never through a float', async () => {
+      const { el } = await mount(invoiceDocument('eth'));
+      expect($(el, '[part~="amount"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('0.000000000000000001 ETH');
+      expect(text(el)).to.contain('Order total 49.99 EUR');
+      expect(text(el)).not.to.match(/undefined|NaN|e-\d/);
+    });
+
+    it('splits the XRP destination tag into its own field with a warning that it is required', async () => {
+      const { el } = await mount(invoiceDocument('xrp'));
+      expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.xrp);
+      expect($(el, '[part~="memo"] .value')!.textContent).to.equal(ADDRESSES.xrpTag);
+      expect($(el, '[part~="memo-warning"]')!.textContent).to.contain('destination tag is required');
+      expect(text(el)).not.to.contain('?dt=');
+      expect(copyButton(el, /Destination tag/)).to.exist;
+    });
+
+    it('counts down to the expiry as m:ss', async () => {
+      const now = Date.parse('2026-11-22T10:00:00.000Z');
+      sinon.useFakeTimers({ now, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const { el } = await mount(invoiceDocument('btc', { now }));
+      const timer = $(el, '[role="timer"]')!;
+      expect(timer.textContent).to.equal('20:00');
+      sinon.clock.tick(61_000);
+      expect(timer.textContent).to.equal('18:59');
+    });
+
+    it('never counts more than the invoice window when the client clock runs behind', async () => {
+      const now = Date.parse('2026-11-22T10:00:00.000Z');
+      // Created ten minutes in the client's future: its clock is ten minutes behind the service's.
+      sinon.useFakeTimers({ now, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const { el } = await mount(invoiceDocument('btc', { now: now + 10 * 60_000 }));
+      expect($(el, '[role="timer"]')!.textContent).to.equal('20:00');
+    });
+
+    it('links to the hosted payment page', async () => {
+      const { el } = await mount(invoiceDocument('btc'));
+      const link = $(el, 'a[part~="link"]') as HTMLAnchorElement;
+      expect(link.textContent).to.equal('Open the payment page');
+      expect(link.href).to.equal('https://pay.example/invoices/inv_btc_01');
+    });
+
+    it('shows exchange-app instructions with labelled fields, a QR code of the link and an open button', async () => {
+      const { el } = await mount(invoiceDocument('exchange-pay'));
+      const instructions = $(el, '[part~="instructions"]')!;
+      expect(instructions.textContent).to.contain('Prepay id');
+      expect(instructions.textContent).to.contain('29383937493038367292');
+      const svg = instructions.querySelector('svg') as SVGSVGElement;
+      expect(await decodeQr(svg)).to.equal('https://pay.binance.example/checkout/29383937493038367292');
+      const open = instructions.querySelector('a.button') as HTMLAnchorElement;
+      expect(open.href).to.equal('https://pay.binance.example/checkout/29383937493038367292');
+    });
+
+    it('reads the invoice from the invoice attribute as JSON text', async () => {
+      const { el } = await mount(undefined, { invoice: JSON.stringify(invoiceDocument('ltc')) });
+      expect(el.status).to.equal('pending');
+      expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.ltc);
+      expect(el.getAttribute('invoice')).to.contain('"ltc1q');
+    });
+  });
+
+  describe('accessibility', () => {
+    const states: [string, () => unknown][] = [
+      ['waiting', () => undefined],
+      ['pending BTC', () => invoiceDocument('btc')],
+      ['pending XRP', () => invoiceDocument('xrp')],
+      ['exchange instructions', () => invoiceDocument('exchange-pay')],
+      ['processing', () => invoiceDocument('btc', { status: 'processing' })],
+      ['on hold', () => invoiceDocument('btc', { status: 'on_hold' })],
+      ['complete', () => invoiceDocument('btc', { status: 'completed' })],
+      ['expired', () => invoiceDocument('btc', { status: 'expired' })],
+      ['cancelled', () => invoiceDocument('btc', { status: 'cancelled' })],
+      ['rejected', () => invoiceDocument('btc', { status: 'rejected' })],
+      ['error', () => '{not json'],
+    ];
+    for (const [name, invoice] of states) {
+      it(`passes axe when ${name}`, async () => {
+        const { el } = await mount(invoice());
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('names the timer and announces only at thresholds, not every second', async () => {
+      const now = Date.parse('2026-11-22T10:00:00.000Z');
+      sinon.useFakeTimers({ now, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const { el } = await mount(invoiceDocument('btc', { now, minutes: 5.1 }));
+      const live = $(el, '[role="status"]')!;
+      sinon.clock.tick(5_000);
+      await el.updateComplete;
+      expect(live.textContent).to.equal('');
+      sinon.clock.tick(2_000);
+      await el.updateComplete;
+      expect(live.textContent).to.equal('5 minutes left to pay.');
+      sinon.clock.tick(3_000);
+      await el.updateComplete;
+      expect(live.textContent).to.equal('5 minutes left to pay.');
+      sinon.clock.tick(4 * 60_000);
+      await el.updateComplete;
+      expect(live.textContent).to.equal('1 minute left to pay.');
+      expect($(el, '[role="timer"]')!.getAttribute('aria-labelledby')).to.equal('countdown-label');
+    });
+
+    it('copy buttons are native buttons named by what they copy', async () => {
+      const { el } = await mount(invoiceDocument('xrp'));
+      const names = [...el.shadowRoot!.querySelectorAll('button')].map((button) => button.textContent!.replace(/\s+/g, ' ').trim());
+      expect(names).to.deep.equal(['Copy Amount to pay', 'Copy Deposit address', 'Copy Destination tag']);
+    });
+  });
+
+  describe('status', () => {
+    it('maps the service statuses and fires checkout-status from the invoice', async () => {
+      const { el, events } = await mount(invoiceDocument('btc', { status: 'completed' }), { 'no-redirect': '' });
+      expect(el.status).to.equal('complete');
+      expect(el.getAttribute('status')).to.equal('complete');
+      expect(events['checkout-status']).to.deep.equal([{ status: 'complete', previous: 'loading' }]);
+      expect(text(el)).to.contain('Payment complete');
+    });
+
+    it('shows on_hold as processing with its own message', async () => {
+      const { el } = await mount(invoiceDocument('btc', { status: 'on_hold' }));
+      expect(el.status).to.equal('processing');
+      expect(text(el)).to.contain('Payment on hold');
+    });
+
+    it('gives each failure its own message', async () => {
+      const messages: Record<string, string> = {
+        expired: 'This payment has expired',
+        cancelled: 'This payment was cancelled',
+        rejected: 'This payment was rejected',
+      };
+      for (const [status, message] of Object.entries(messages)) {
+        const { el } = await mount(invoiceDocument('btc', { status, unsuccessRedirectUrl: null }));
+        expect(text(el)).to.contain(message);
+        expect($(el, '[part~="address"]')?.outerHTML).to.equal(undefined);
+      }
+    });
+
+    it('acts on a status the host sets, without firing checkout-status', async () => {
+      const { el, events, navigations } = await mount(invoiceDocument('btc'), { 'redirect-delay': '0' });
+      events['checkout-status'].length = 0;
+      el.status = 'complete';
+      await el.updateComplete;
+      expect(text(el)).to.contain('Payment complete');
+      expect(events['checkout-status']).to.deep.equal([]);
+      expect(navigations).to.deep.equal(['https://shop.example/checkout/success?order=1001']);
+    });
+  });
+
+  describe('redirects', () => {
+    it('follows the success URL after redirect-delay seconds, once, saying where it goes', async () => {
+      sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const { el, events, navigations } = await mount(invoiceDocument('btc', { status: 'completed' }), { 'redirect-delay': '3' });
+      const notice = $(el, '[part~="redirect"]')!;
+      expect(notice.textContent).to.contain('3 s');
+      expect((notice.querySelector('a') as HTMLAnchorElement).href).to.equal('https://shop.example/checkout/success?order=1001');
+      sinon.clock.tick(2_900);
+      expect(navigations).to.deep.equal([]);
+      sinon.clock.tick(200);
+      expect(navigations).to.deep.equal(['https://shop.example/checkout/success?order=1001']);
+      expect(events['checkout-redirect']).to.deep.equal([{ url: 'https://shop.example/checkout/success?order=1001', status: 'complete' }]);
+      el.status = 'complete';
+      el.remove();
+      document.body.append(el);
+      sinon.clock.tick(10_000);
+      expect(navigations).to.have.length(1);
+    });
+
+    it('follows the unsuccess URL for every failure', async () => {
+      for (const status of ['expired', 'cancelled', 'rejected']) {
+        const { navigations } = await mount(invoiceDocument('btc', { status }), { 'redirect-delay': '0' });
+        expect(navigations).to.deep.equal(['https://shop.example/checkout/failed?order=1001']);
+      }
+    });
+
+    it('"Continue now" goes at once', async () => {
+      const { el, navigations } = await mount(invoiceDocument('btc', { status: 'completed' }));
+      ($(el, '[part~="redirect"] a') as HTMLAnchorElement).click();
+      await el.updateComplete;
+      expect(navigations).to.deep.equal(['https://shop.example/checkout/success?order=1001']);
+      expect($(el, '[part~="redirect"] a')?.outerHTML).to.equal(undefined);
+    });
+
+    it('does not navigate when checkout-redirect is cancelled', async () => {
+      const el = await fixture<CryptoCheckout>(html`<crypto-checkout redirect-delay="0"></crypto-checkout>`);
+      const navigate = sinon.spy();
+      el.navigate = navigate;
+      el.addEventListener('checkout-redirect', (event) => event.preventDefault());
+      const redirect = oneEvent(el, 'checkout-redirect');
+      el.invoice = invoiceDocument('btc', { status: 'completed' });
+      expect((await redirect).detail.url).to.equal('https://shop.example/checkout/success?order=1001');
+      expect(navigate.called).to.equal(false);
+    });
+
+    it('with no-redirect only fires the event', async () => {
+      const { events, navigations } = await mount(invoiceDocument('btc', { status: 'completed' }), { 'no-redirect': '' });
+      expect(events['checkout-redirect']).to.deep.equal([{ url: 'https://shop.example/checkout/success?order=1001', status: 'complete' }]);
+      expect(navigations).to.deep.equal([]);
+    });
+
+    it('refuses a redirect URL that is not absolute http(s), with an error event and no navigation', async () => {
+      for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/relative', '//evil.example']) {
+        const { el, events, navigations } = await mount(invoiceDocument('btc', { status: 'completed', successRedirectUrl: url }), {
+          'redirect-delay': '0',
+        });
+        expect(navigations).to.deep.equal([]);
+        expect(events['checkout-error'].map((error) => error.code)).to.deep.equal(['unsafe-redirect']);
+        expect(text(el)).to.contain('Payment complete');
+        expect(text(el)).to.contain('Please return to the shop yourself.');
+      }
+    });
+
+    it('refuses origins outside redirect-origins when it is set', async () => {
+      const { events, navigations } = await mount(invoiceDocument('btc', { status: 'completed' }), {
+        'redirect-delay': '0',
+        'redirect-origins': 'https://other.example',
+      });
+      expect(navigations).to.deep.equal([]);
+      expect(events['checkout-error'][0]!.code).to.equal('unsafe-redirect');
+    });
+
+    it('stays on the final state when there is no redirect URL', async () => {
+      const { el, navigations } = await mount(invoiceDocument('btc', { status: 'completed', successRedirectUrl: null }), {
+        'redirect-delay': '0',
+      });
+      expect(navigations).to.deep.equal([]);
+      expect($(el, '[part~="redirect"]')?.outerHTML).to.equal(undefined);
+    });
+  });
+
+  describe('bad input', () => {
+    const broken = (mutate: (document: ReturnType<typeof invoiceDocument>) => void) => {
+      const document = invoiceDocument('btc');
+      mutate(document);
+      return document;
+    };
+    const cases: [string, unknown, string, string][] = [
+      ['invalid JSON', '{"data":', 'invalid-json', ''],
+      ['not an invoice', { data: { type: 'channels', id: '1', attributes: {} } }, 'not-an-invoice', '/data/type'],
+      ['a missing amount', broken((d) => delete d.data.attributes.amountCharged), 'missing-field', '/data/attributes/amountCharged'],
+      ['an amount as a number', broken((d) => (d.data.attributes.amountCharged = 0.001)), 'invalid-amount', '/data/attributes/amountCharged'],
+      ['a malformed currency', broken((d) => (d.data.attributes.chargedCurrency = '<b>BTC</b>')), 'invalid-currency', '/data/attributes/chargedCurrency'],
+      ['a timestamp without a zone', broken((d) => (d.data.attributes.expiresAt = '2026-11-22T10:20:00')), 'invalid-timestamp', '/data/attributes/expiresAt'],
+      ['a malformed address', broken((d) => (d.included[0]!.attributes = { value: 'bc1q <script>' })), 'invalid-address', '/included/0/attributes/value'],
+      ['an XRP address without its tag', (() => {
+        const d = invoiceDocument('xrp');
+        d.included[0]!.attributes = { value: ADDRESSES.xrp };
+        return d;
+      })(), 'missing-memo', '/included/0/attributes/value'],
+    ];
+    for (const [name, invoice, code, path] of cases) {
+      it(`shows one clear message and fires checkout-error for ${name}`, async () => {
+        const { el, events } = await mount(invoice);
+        expect(el.status).to.equal('error');
+        expect(events['checkout-error']).to.have.length(1);
+        expect(events['checkout-error'][0]).to.include({ code, path });
+        expect($(el, '[role="alert"]')!.textContent).to.equal("This payment can't be shown. Please contact the shop.");
+        expect(el.shadowRoot!.querySelector('svg')?.outerHTML).to.equal(undefined);
+        expect(text(el)).not.to.match(/undefined|NaN|bc1q|rPEPPER/);
+      });
+    }
+
+    it('renders invoice strings as text, never as markup', async () => {
+      const document = invoiceDocument('btc');
+      document.data.attributes.networkName = '<img src=x onerror=alert(1)>Bitcoin';
+      const { el } = await mount(document);
+      expect(el.shadowRoot!.querySelector('img')?.outerHTML).to.equal(undefined);
+      expect(text(el)).to.contain('<img src=x onerror=alert(1)>Bitcoin');
+    });
+
+    it('never throws from the invoice setter', async () => {
+      const el = await fixture<CryptoCheckout>(html`<crypto-checkout></crypto-checkout>`);
+      for (const value of [null, 42, [], 'null', '{}', { data: null }, Object.create(null)]) {
+        expect(() => (el.invoice = value)).not.to.throw();
+        await el.updateComplete;
+      }
+    });
+  });
+
+  describe('copying', () => {
+    it('copies the amount byte for byte and says so', async () => {
+      const writeText = sinon.stub(navigator.clipboard, 'writeText').resolves();
+      const { el, events } = await mount(invoiceDocument('eth'));
+      copyButton(el, /Amount/).click();
+      await oneEvent(el, 'checkout-copy');
+      await el.updateComplete;
+      expect(writeText.firstCall.args).to.deep.equal(['0.000000000000000001']);
+      expect(events['checkout-copy']).to.deep.equal([{ field: 'amount', value: '0.000000000000000001', ok: true }]);
+      expect(copyButton(el, /Amount/).textContent).to.contain('Copied');
+      expect($(el, '[role="status"]')!.textContent).to.equal('Amount to pay copied.');
+    });
+
+    it('copies the XRP address without the tag, and the tag alone', async () => {
+      const writeText = sinon.stub(navigator.clipboard, 'writeText').resolves();
+      const { el } = await mount(invoiceDocument('xrp'));
+      copyButton(el, /Deposit address/).click();
+      await oneEvent(el, 'checkout-copy');
+      copyButton(el, /Destination tag/).click();
+      await oneEvent(el, 'checkout-copy');
+      expect(writeText.args).to.deep.equal([[ADDRESSES.xrp], [ADDRESSES.xrpTag]]);
+    });
+
+    it('selects the text and says how to copy by hand when the browser refuses', async () => {
+      sinon.stub(navigator.clipboard, 'writeText').rejects(new DOMException('denied', 'NotAllowedError'));
+      sinon.stub(document, 'execCommand').returns(false);
+      const { el, events } = await mount(invoiceDocument('btc'));
+      copyButton(el, /Deposit address/).click();
+      await oneEvent(el, 'checkout-copy');
+      await el.updateComplete;
+      expect(events['checkout-copy']).to.deep.equal([{ field: 'address', value: ADDRESSES.btc, ok: false }]);
+      expect(document.getSelection()!.toString()).to.equal(ADDRESSES.btc);
+      expect(text(el)).to.match(/press (Ctrl|⌘)\+C/);
+      expect(copyButton(el, /Deposit address/).textContent).not.to.contain('Copied');
+    });
+  });
+
+  describe('countdown and expiry', () => {
+    it('a tick changes the timer text and nothing else', async () => {
+      const now = Date.parse('2026-11-22T10:00:00.000Z');
+      sinon.useFakeTimers({ now, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const { el } = await mount(invoiceDocument('xrp', { now }));
+      const touched: Node[] = [];
+      const observer = new MutationObserver((records) => records.forEach((record) => touched.push(record.target)));
+      observer.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true, attributes: true });
+      const path = el.shadowRoot!.querySelector('path')!.getAttribute('d');
+      sinon.clock.tick(3_000);
+      await el.updateComplete;
+      observer.disconnect();
+      const timer = $(el, '[role="timer"]')!;
+      expect(touched.length).to.be.greaterThan(0);
+      expect(touched.every((node) => timer.contains(node))).to.equal(true);
+      expect(el.shadowRoot!.querySelector('path')!.getAttribute('d')).to.equal(path);
+    });
+
+    it('recomputes from the clock, so throttled ticks cannot drift', async () => {
+      const now = Date.parse('2026-11-22T10:00:00.000Z');
+      const clock = sinon.useFakeTimers({ now, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const { el } = await mount(invoiceDocument('btc', { now }));
+      // A background tab: the clock moves seven minutes while no timer fires.
+      clock.setSystemTime(now + 7 * 60_000 + 500);
+      clock.tick(1_000);
+      expect($(el, '[role="timer"]')!.textContent).to.equal('12:59');
+    });
+
+    it('expires once at zero without src', async () => {
+      const now = Date.parse('2026-11-22T10:00:00.000Z');
+      sinon.useFakeTimers({ now, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const { el, events, navigations } = await mount(invoiceDocument('btc', { now, minutes: 0.5 }), { 'redirect-delay': '0' });
+      sinon.clock.tick(29_000);
+      expect(el.status).to.equal('pending');
+      sinon.clock.tick(1_000);
+      await el.updateComplete;
+      expect(el.status).to.equal('expired');
+      sinon.clock.tick(60_000);
+      await el.updateComplete;
+      expect(events['checkout-status'].filter((event) => event.status === 'expired')).to.have.length(1);
+      expect(navigations).to.deep.equal(['https://shop.example/checkout/failed?order=1001']);
+      expect(text(el)).to.contain('This payment has expired');
+    });
+  });
+
+  describe('loading from src', () => {
+    const respond = (body: unknown, init: ResponseInit = {}) =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status: 200,
+        headers: { 'Content-Type': 'application/vnd.api+json' },
+        ...init,
+      });
+
+    it('loads the document with same-origin credentials and polls until a final status', async () => {
+      const fetch = sinon.stub(window, 'fetch');
+      fetch.onCall(0).resolves(respond(invoiceDocument('btc')));
+      fetch.onCall(1).resolves(respond(invoiceDocument('btc', { status: 'processing' })));
+      fetch.onCall(2).resolves(respond(invoiceDocument('btc', { status: 'completed' })));
+      const { el, events } = await mount(undefined, { 'poll-interval': '1', 'no-redirect': '', src: '/shop/invoices/1' });
+      await waitFor(() => el.status === 'complete', 5_000);
+      expect(fetch.firstCall.args[0]).to.equal('/shop/invoices/1');
+      expect(fetch.firstCall.args[1]).to.include({ credentials: 'same-origin' });
+      expect(events['checkout-status'].map((event) => event.status)).to.deep.equal(['pending', 'processing', 'complete']);
+      await aTimeout(1_500);
+      expect(fetch.callCount).to.equal(3);
+    });
+
+    it('at zero, one last check decides before expiring', async () => {
+      const fetch = sinon.stub(window, 'fetch');
+      const now = Date.now();
+      fetch.onCall(0).resolves(respond(invoiceDocument('btc', { now: now - 20 * 60_000 + 800 })));
+      fetch.onCall(1).resolves(respond(invoiceDocument('btc', { now: now - 20 * 60_000 + 800, status: 'completed' })));
+      const { el, events } = await mount(undefined, { 'poll-interval': '60', 'no-redirect': '', src: '/shop/invoices/1' });
+      await waitFor(() => el.status === 'complete', 3_000);
+      expect(fetch.callCount).to.equal(2);
+      expect(events['checkout-status'].map((event) => event.status)).to.deep.equal(['pending', 'complete']);
+    });
+
+    it('shows the clear error when src answers 404', async () => {
+      sinon.stub(window, 'fetch').resolves(new Response('not found', { status: 404 }));
+      const { el, events } = await mount(undefined, { src: '/shop/invoices/missing' });
+      await waitFor(() => el.status === 'error', 3_000);
+      expect(events['checkout-error'][0]!.code).to.equal('load-failed');
+      await expect(el).to.be.accessible();
+    });
+
+    it('keeps showing the invoice when a status check fails: unknown is never paid or failed', async () => {
+      const fetch = sinon.stub(window, 'fetch');
+      fetch.onCall(0).resolves(respond(invoiceDocument('btc')));
+      fetch.onCall(1).resolves(new Response('oops', { status: 500 }));
+      fetch.onCall(2).resolves(respond('{"garbage": true}'));
+      fetch.onCall(3).rejects(new TypeError('Failed to fetch'));
+      const { el } = await mount(undefined, { 'poll-interval': '1', src: '/shop/invoices/1' });
+      await waitFor(() => fetch.callCount >= 2, 3_000);
+      expect(el.status).to.equal('pending');
+      expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.btc);
+    });
+
+    it('stops polling and aborts when removed', async () => {
+      const fetch = sinon.stub(window, 'fetch').callsFake(() => new Promise<Response>(() => {}));
+      const { el } = await mount(undefined, { src: '/shop/invoices/1' });
+      await waitFor(() => fetch.callCount === 1, 2_000);
+      const signal = fetch.firstCall.args[1]!.signal!;
+      el.remove();
+      expect(signal.aborted).to.equal(true);
+    });
+  });
+});
+
+async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
+  const start = performance.now();
+  while (!condition()) {
+    if (performance.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await aTimeout(20);
+  }
+}
