@@ -411,6 +411,42 @@ describe('<crypto-checkout>', () => {
     });
   });
 
+  describe('lifecycle', () => {
+    it('ten reconnects leave exactly one countdown timer; removal leaves none', async () => {
+      const clock = sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const { el } = await mount(invoiceDocument('btc'));
+      const parent = el.parentElement!;
+      expect(clock.countTimers()).to.equal(1);
+      for (let i = 0; i < 10; i++) {
+        el.remove();
+        parent.append(el);
+      }
+      await el.updateComplete;
+      expect(clock.countTimers()).to.equal(1);
+      el.remove();
+      expect(clock.countTimers()).to.equal(0);
+    });
+
+    it('applies an invoice set before the element was defined', async () => {
+      const el = document.createElement('crypto-checkout-late') as HTMLElement & { invoice?: unknown };
+      el.invoice = invoiceDocument('usdc');
+      document.body.append(el);
+      const { CryptoCheckout } = await import('../src/crypto-checkout.js');
+      customElements.define('crypto-checkout-late', class extends CryptoCheckout {});
+      await (el as unknown as CryptoCheckout).updateComplete;
+      expect(el.shadowRoot!.querySelector('[part~="address"]')!.textContent).to.equal(ADDRESSES.eth);
+      el.remove();
+    });
+
+    it('follows the lang attribute for number formats', async () => {
+      const document = invoiceDocument('usdt-tron');
+      document.data.attributes.amountBilled = '1234.5';
+      const { el } = await mount(document, { lang: 'de' });
+      expect(text(el)).to.contain('Order total 1.234,5 EUR');
+      expect($(el, '[part~="amount"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('49,990000 USDT');
+    });
+  });
+
   describe('loading from src', () => {
     const respond = (body: unknown, init: ResponseInit = {}) =>
       new Response(typeof body === 'string' ? body : JSON.stringify(body), {
@@ -442,6 +478,21 @@ describe('<crypto-checkout>', () => {
       await waitFor(() => el.status === 'complete', 3_000);
       expect(fetch.callCount).to.equal(2);
       expect(events['checkout-status'].map((event) => event.status)).to.deep.equal(['pending', 'complete']);
+    });
+
+    it('corrects the countdown with the server clock from the Date header', async () => {
+      const serverNow = Date.now() + 10 * 60_000; // the client's clock is ten minutes behind
+      sinon.stub(window, 'fetch').resolves(
+        respond(invoiceDocument('btc', { now: serverNow - 5 * 60_000 }), {
+          headers: { 'Content-Type': 'application/vnd.api+json', Date: new Date(serverNow).toUTCString() },
+        }),
+      );
+      const { el } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '60' });
+      await waitFor(() => el.status === 'pending', 3_000);
+      await el.updateComplete;
+      const [minutes, seconds] = $(el, '[role="timer"]')!.textContent!.split(':').map(Number);
+      const shown = minutes! * 60 + seconds!;
+      expect(shown).to.be.within(15 * 60 - 2, 15 * 60 + 2);
     });
 
     it('shows the clear error when src answers 404', async () => {
