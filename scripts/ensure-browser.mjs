@@ -7,11 +7,15 @@ import { findChromium } from './find-browser.mjs';
 if (!findChromium()) {
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (canInstall) {
-    console.log('No Chromium found: installing Debian\'s chromium package (apt-get)…');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+    console.log("No Chromium found: installing Debian's chromium package (apt-get)…");
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+      stdio: 'inherit',
+    });
   }
   if (!findChromium()) {
-    console.error('No Chromium found: install one (Debian: `sudo apt-get install chromium`) or set CHROME_PATH to a Chrome or Chromium binary.');
+    console.error(
+      'No Chromium found: install one (Debian: `sudo apt-get install chromium`) or set CHROME_PATH to a Chrome or Chromium binary.',
+    );
     process.exit(1);
   }
 }

@@ -14,12 +14,30 @@ import { findChromium } from './find-browser.mjs';
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(projectRoot, '.screenshots');
 
-const list = (name, fallback) => process.env[name]?.split(',').map((value) => value.trim()).filter(Boolean) ?? fallback;
-const SCENARIOS = list('SCENARIOS', ['btc', 'eth', 'usdt-tron', 'xrp', 'exchange-pay', 'complete', 'expired', 'malformed']);
-const WIDTHS = list('WIDTHS', ['320', '1280']).map(Number).filter((width) => width >= 200 && width <= 4000);
+const list = (name, fallback) =>
+  process.env[name]
+    ?.split(',')
+    .map((value) => value.trim())
+    .filter(Boolean) ?? fallback;
+const SCENARIOS = list('SCENARIOS', [
+  'btc',
+  'eth',
+  'usdt-tron',
+  'xrp',
+  'exchange-pay',
+  'complete',
+  'expired',
+  'malformed',
+]);
+const WIDTHS = list('WIDTHS', ['320', '1280'])
+  .map(Number)
+  .filter((width) => width >= 200 && width <= 4000);
 const SCHEMES = list('SCHEMES', ['light', 'dark']).filter((scheme) => scheme === 'light' || scheme === 'dark');
 const EXTRA = new URLSearchParams(process.env.QUERY ?? '');
-const SUFFIX = [...EXTRA].map(([key, value]) => `-${key}${value === '1' ? '' : `-${value}`}`).join('').replace(/[^A-Za-z0-9-]/g, '');
+const SUFFIX = [...EXTRA]
+  .map(([key, value]) => `-${key}${value === '1' ? '' : `-${value}`}`)
+  .join('')
+  .replace(/[^A-Za-z0-9-]/g, '');
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -67,12 +85,15 @@ try {
   page.on('console', (message) => {
     // Lit's dev-mode notice, and the console's copy of an HTTP error (logged with its URL below).
     if (message.text().startsWith('Lit is in dev mode') || message.text().startsWith('Failed to load resource')) return;
-    if (message.type() === 'error' || message.type() === 'warn') problems.push(`console ${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warn')
+      problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
 
   for (const scheme of SCHEMES) {
     await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
@@ -96,7 +117,9 @@ try {
           { timeout: 10_000 },
         );
         if (new URL(page.url()).searchParams.get('scenario') !== scenario) {
-          problems.push(`the demo has no scenario "${scenario}": it showed ${new URL(page.url()).searchParams.get('scenario')}`);
+          problems.push(
+            `the demo has no scenario "${scenario}": it showed ${new URL(page.url()).searchParams.get('scenario')}`,
+          );
         }
         await page.evaluate(async () => {
           await document.querySelector('crypto-checkout').updateComplete;

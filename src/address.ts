@@ -19,10 +19,7 @@ export interface DepositAddress {
   memo?: Memo;
 }
 
-export type AddressError =
-  | 'invalid-address'
-  | 'invalid-memo'
-  | 'missing-memo';
+export type AddressError = 'invalid-address' | 'invalid-memo' | 'missing-memo';
 
 export type AddressResult = { ok: true; value: DepositAddress } | { ok: false; error: AddressError };
 
@@ -48,8 +45,7 @@ const CANONICAL_UINT = /^(0|[1-9]\d{0,9})$/;
 const PRINTABLE_MEMO = /^[^\s\p{C}](?:[^\p{C}]*[^\s\p{C}])?$/u;
 const ANY_ADDRESS = /^[A-Za-z0-9][A-Za-z0-9:_.-]{9,254}$/;
 
-const isPrintableMemo = (maxLength: number) => (memo: string) =>
-  memo.length <= maxLength && PRINTABLE_MEMO.test(memo);
+const isPrintableMemo = (maxLength: number) => (memo: string) => memo.length <= maxLength && PRINTABLE_MEMO.test(memo);
 
 /**
  * Networks on which a deposit without its memo is not credited. A memo network

@@ -269,7 +269,9 @@ export class CryptoCheckout extends LitElement {
   get #statusMessage(): { title: string; body: string } {
     const messages = this.#messages;
     if (this.status === 'processing' && this._onHold) return messages.onHold;
-    return this.status === 'loading' || this.status === 'error' ? { title: '', body: '' } : messages.status[this.status];
+    return this.status === 'loading' || this.status === 'error'
+      ? { title: '', body: '' }
+      : messages.status[this.status];
   }
 
   async #copy(field: CopyField, value: string, event: Event): Promise<void> {
@@ -327,7 +329,9 @@ export class CryptoCheckout extends LitElement {
     }
     if (!view) {
       const text = this._loadRetrying ? messages.loadRetrying : this.src ? messages.loading : messages.waiting;
-      return html`<p part="message" class="message loading"><span class="spinner" aria-hidden="true"></span>${text}</p>`;
+      return html`<p part="message" class="message loading">
+        <span class="spinner" aria-hidden="true"></span>${text}
+      </p>`;
     }
     if (isFinalStatus(this.status) || this.status === 'processing') {
       return this.#renderOutcome(view);
@@ -345,7 +349,11 @@ export class CryptoCheckout extends LitElement {
         <div class="field amount-field">
           <span class="label" id="amount-label">${messages.amountDue}</span>
           <div class="row">
-            <p part="amount" class="amount ${view.amountCharged.length > 14 ? 'long' : ''}" aria-labelledby="amount-label">
+            <p
+              part="amount"
+              class="amount ${view.amountCharged.length > 14 ? 'long' : ''}"
+              aria-labelledby="amount-label"
+            >
               <span class="value mono">${formatDecimal(view.amountCharged, lang)}</span>
               <span class="currency">${view.chargedCurrency}</span>
             </p>
@@ -355,21 +363,31 @@ export class CryptoCheckout extends LitElement {
         </div>
       </header>
 
-      ${payment.kind === 'address'
-        ? html`<section part="network" class="network">
-              <p><span class="label">${messages.network}</span> <strong>${view.networkName}</strong></p>
-              <p part="warning" class="warning">${messages.networkWarning(view.chargedCurrency, view.networkName)}</p>
-            </section>
-            ${this.#renderAddress(payment.address, payment.memo)}`
-        : this.#renderInstructions(view.networkName, payment.fields, payment.link)}
+      ${
+        payment.kind === 'address'
+          ? html`<section part="network" class="network">
+                <p><span class="label">${messages.network}</span> <strong>${view.networkName}</strong></p>
+                <p part="warning" class="warning">${messages.networkWarning(view.chargedCurrency, view.networkName)}</p>
+              </section>
+              ${this.#renderAddress(payment.address, payment.memo)}`
+          : this.#renderInstructions(view.networkName, payment.fields, payment.link)
+      }
 
       <p part="countdown" class="countdown">
         <span id="countdown-label">${messages.expiresIn}</span>
-        <span role="timer" aria-labelledby="countdown-label" class="timer mono">${countdownText(this.#countdown, lang)}</span>
+        <span role="timer" aria-labelledby="countdown-label" class="timer mono"
+          >${countdownText(this.#countdown, lang)}</span
+        >
       </p>
-      ${view.hostedPageUrl
-        ? html`<p class="hosted"><a part="link" href=${view.hostedPageUrl} target="_blank" rel="noopener noreferrer">${messages.openPaymentPage}</a></p>`
-        : nothing}
+      ${
+        view.hostedPageUrl
+          ? html`<p class="hosted">
+              <a part="link" href=${view.hostedPageUrl} target="_blank" rel="noopener noreferrer"
+                >${messages.openPaymentPage}</a
+              >
+            </p>`
+          : nothing
+      }
     `;
   }
 
@@ -377,9 +395,13 @@ export class CryptoCheckout extends LitElement {
     const messages = this.#messages;
     const memoLabel = memo ? messages.memoLabel[memo.kind] : '';
     return html`
-      ${memo
-        ? html`<p part="warning memo-warning" class="warning strong" role="note">${messages.memoWarning(memoLabel)}</p>`
-        : nothing}
+      ${
+        memo
+          ? html`<p part="warning memo-warning" class="warning strong" role="note">
+              ${messages.memoWarning(memoLabel)}
+            </p>`
+          : nothing
+      }
       ${this.#renderQr(address, messages.qrLabel(address))}
       <div class="field">
         <span class="label" id="address-label">${messages.address}</span>
@@ -388,30 +410,40 @@ export class CryptoCheckout extends LitElement {
           ${this.#copyButton('address', address)}
         </div>
       </div>
-      ${memo
-        ? html`<div part="memo" class="field memo">
-            <span class="label" id="memo-label">${memoLabel}${memo.type ? ` (${memo.type})` : ''}</span>
-            <div class="row">
-              <p class="value mono" aria-labelledby="memo-label">${memo.value}</p>
-              ${this.#copyButton('memo', memo.value)}
-            </div>
-          </div>`
-        : nothing}
+      ${
+        memo
+          ? html`<div part="memo" class="field memo">
+              <span class="label" id="memo-label">${memoLabel}${memo.type ? ` (${memo.type})` : ''}</span>
+              <div class="row">
+                <p class="value mono" aria-labelledby="memo-label">${memo.value}</p>
+                ${this.#copyButton('memo', memo.value)}
+              </div>
+            </div>`
+          : nothing
+      }
     `;
   }
 
-  #renderInstructions(method: string, fields: { key: string; value: string }[], link: string | undefined): TemplateResult {
+  #renderInstructions(
+    method: string,
+    fields: { key: string; value: string }[],
+    link: string | undefined,
+  ): TemplateResult {
     const messages = this.#messages;
     return html`
       <section part="instructions" class="instructions">
         <h3 class="subtitle">${messages.payWith(method)}</h3>
-        ${link
-          ? html`${this.#renderQr(link, messages.instructionLink)}
-              <p class="caption">${messages.scanInstructions}</p>
-              <p class="actions">
-                <a part="link" class="button" href=${link} target="_blank" rel="noopener noreferrer">${messages.openInstructions}</a>
-              </p>`
-          : nothing}
+        ${
+          link
+            ? html`${this.#renderQr(link, messages.instructionLink)}
+                <p class="caption">${messages.scanInstructions}</p>
+                <p class="actions">
+                  <a part="link" class="button" href=${link} target="_blank" rel="noopener noreferrer"
+                    >${messages.openInstructions}</a
+                  >
+                </p>`
+            : nothing
+        }
         ${fields.map(
           ({ key, value }) => html`
             <div class="field">
@@ -433,7 +465,13 @@ export class CryptoCheckout extends LitElement {
     if (!qr) return html``;
     return html`
       <div class="qr">
-        <svg part="qr-code" role="img" aria-label=${label} viewBox="0 0 ${qr.size} ${qr.size}" shape-rendering="crispEdges">
+        <svg
+          part="qr-code"
+          role="img"
+          aria-label=${label}
+          viewBox="0 0 ${qr.size} ${qr.size}"
+          shape-rendering="crispEdges"
+        >
           ${svg`<rect width=${qr.size} height=${qr.size} fill="#fff"></rect><path d=${qr.d} fill="#000"></path>`}
         </svg>
       </div>
@@ -444,7 +482,12 @@ export class CryptoCheckout extends LitElement {
     const messages = this.#messages;
     const copied = this._copied === field;
     return html`
-      <button part="copy-button" class="copy ${copied ? 'copied' : ''}" type="button" @click=${(event: Event) => this.#copy(field, value, event)}>
+      <button
+        part="copy-button"
+        class="copy ${copied ? 'copied' : ''}"
+        type="button"
+        @click=${(event: Event) => this.#copy(field, value, event)}
+      >
         ${copied ? messages.copied : messages.copy}<span class="visually-hidden"> ${this.#fieldLabel(field)}</span>
       </button>
       ${this._copyByHand === field ? html`<p class="hint" role="note">${messages.copyByHand}</p>` : nothing}
@@ -471,12 +514,14 @@ export class CryptoCheckout extends LitElement {
           <dd class="mono">${formatDecimal(view.amountBilled, this.#lang)} ${view.billedCurrency}</dd>
         </div>
       </dl>
-      ${target && !this.noRedirect
-        ? html`<div part="redirect" class="redirect">
-            <p>${messages.redirectingIn(new Intl.NumberFormat(this.#lang).format(this.#redirect.secondsLeft))}</p>
-            <a class="button" href=${target.url} @click=${this.#continueNow}>${messages.continueNow}</a>
-          </div>`
-        : nothing}
+      ${
+        target && !this.noRedirect
+          ? html`<div part="redirect" class="redirect">
+              <p>${messages.redirectingIn(new Intl.NumberFormat(this.#lang).format(this.#redirect.secondsLeft))}</p>
+              <a class="button" href=${target.url} @click=${this.#continueNow}>${messages.continueNow}</a>
+            </div>`
+          : nothing
+      }
       ${this._redirectRefused ? html`<p part="redirect" class="redirect">${messages.redirectRefused}</p>` : nothing}
     `;
   }
@@ -489,6 +534,10 @@ export class CryptoCheckout extends LitElement {
 
 /** `checkoutUrl` → `Checkout url`: a readable label for an attribute name the spec does not list. */
 function humanize(key: string): string {
-  const words = key.replace(/[_-]+/g, ' ').replace(/([a-z0-9])([A-Z])/g, '$1 $2').trim().toLowerCase();
+  const words = key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .trim()
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

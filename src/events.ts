@@ -57,5 +57,6 @@ export function checkoutEvent<K extends keyof CheckoutEventMap>(
 }
 
 declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the augmentation is the extends clause
   interface GlobalEventHandlersEventMap extends CheckoutEventMap {}
 }

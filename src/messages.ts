@@ -40,7 +40,8 @@ export interface Messages {
   redirectRefused: string;
 }
 
-const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+const isMac = () =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 export const en: Messages = {
   loading: 'Loading the payment…',
@@ -57,8 +58,7 @@ export const en: Messages = {
   memoWarning: (memo) =>
     `The ${memo.toLowerCase()} is required. Enter it in your wallet: a payment without it is not credited and may be lost.`,
   expiresIn: 'Rate expires in',
-  timeLeft: (minutes) =>
-    minutes === 1 ? '1 minute left to pay.' : `${minutes} minutes left to pay.`,
+  timeLeft: (minutes) => (minutes === 1 ? '1 minute left to pay.' : `${minutes} minutes left to pay.`),
   copy: 'Copy',
   copied: 'Copied',
   copiedAnnouncement: (what) => `${what} copied.`,
@@ -78,10 +78,16 @@ export const en: Messages = {
       title: 'This payment has expired',
       body: 'The rate was valid for a limited time. Please go back to the shop to start again. Do not send a payment for this invoice.',
     },
-    cancelled: { title: 'This payment was cancelled', body: 'No payment is expected any more. Do not send a payment for this invoice.' },
+    cancelled: {
+      title: 'This payment was cancelled',
+      body: 'No payment is expected any more. Do not send a payment for this invoice.',
+    },
     rejected: { title: 'This payment was rejected', body: 'Please contact the shop about your payment.' },
   },
-  onHold: { title: 'Payment on hold', body: 'Your payment is being reviewed. The shop will be in touch if anything is needed.' },
+  onHold: {
+    title: 'Payment on hold',
+    body: 'Your payment is being reviewed. The shop will be in touch if anything is needed.',
+  },
   invalidInvoice: "This payment can't be shown. Please contact the shop.",
   redirectingIn: (seconds) => `Taking you back to the shop in ${seconds} s.`,
   continueNow: 'Continue now',

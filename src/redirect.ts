@@ -3,8 +3,7 @@
  */
 
 export type RedirectCheck =
-  | { ok: true; url: string }
-  | { ok: false; reason: 'invalid-url' | 'unsafe-protocol' | 'origin-not-allowed' };
+  { ok: true; url: string } | { ok: false; reason: 'invalid-url' | 'unsafe-protocol' | 'origin-not-allowed' };
 
 /**
  * Checks a redirect target. It must parse as an absolute URL on its own (no

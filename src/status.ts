@@ -45,9 +45,7 @@ const SERVICE_STATUSES: Readonly<Record<string, ServiceStatus>> = {
  * taken as paid or failed.
  */
 export function mapServiceStatus(value: unknown): ServiceStatus | undefined {
-  return typeof value === 'string' && Object.hasOwn(SERVICE_STATUSES, value)
-    ? SERVICE_STATUSES[value]
-    : undefined;
+  return typeof value === 'string' && Object.hasOwn(SERVICE_STATUSES, value) ? SERVICE_STATUSES[value] : undefined;
 }
 
 export function isCheckoutStatus(value: unknown): value is CheckoutStatus {

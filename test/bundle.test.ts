@@ -6,7 +6,10 @@ import { ADDRESSES, invoiceDocument } from './fixtures/invoices.js';
 describe('dist/crypto-checkout.min.js', () => {
   it('registers a working <crypto-checkout> with its styles', async () => {
     await import('../dist/crypto-checkout.min.js' as string);
-    const el = document.createElement('crypto-checkout') as HTMLElement & { invoice: unknown; updateComplete: Promise<boolean> };
+    const el = document.createElement('crypto-checkout') as HTMLElement & {
+      invoice: unknown;
+      updateComplete: Promise<boolean>;
+    };
     el.invoice = invoiceDocument('xrp');
     document.body.append(el);
     await el.updateComplete;

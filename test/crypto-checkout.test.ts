@@ -26,7 +26,9 @@ async function mount(invoice: unknown, attributes: Partial<Record<string, string
 const $ = (el: CryptoCheckout, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const text = (el: CryptoCheckout) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 const copyButton = (el: CryptoCheckout, name: RegExp) =>
-  [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((button) => name.test(button.textContent!.replace(/\s+/g, ' ')))!;
+  [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((button) =>
+    name.test(button.textContent!.replace(/\s+/g, ' ')),
+  )!;
 
 afterEach(() => sinon.restore());
 
@@ -155,7 +157,9 @@ describe('<crypto-checkout>', () => {
 
     it('copy buttons are native buttons named by what they copy', async () => {
       const { el } = await mount(invoiceDocument('xrp'));
-      const names = [...el.shadowRoot!.querySelectorAll('button')].map((button) => button.textContent!.replace(/\s+/g, ' ').trim());
+      const names = [...el.shadowRoot!.querySelectorAll('button')].map((button) =>
+        button.textContent!.replace(/\s+/g, ' ').trim(),
+      );
       expect(names).to.deep.equal(['Copy Amount to pay', 'Copy Deposit address', 'Copy Destination tag']);
     });
   });
@@ -202,15 +206,21 @@ describe('<crypto-checkout>', () => {
   describe('redirects', () => {
     it('follows the success URL after redirect-delay seconds, once, saying where it goes', async () => {
       sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-      const { el, events, navigations } = await mount(invoiceDocument('btc', { status: 'completed' }), { 'redirect-delay': '3' });
+      const { el, events, navigations } = await mount(invoiceDocument('btc', { status: 'completed' }), {
+        'redirect-delay': '3',
+      });
       const notice = $(el, '[part~="redirect"]')!;
       expect(notice.textContent).to.contain('3 s');
-      expect((notice.querySelector('a') as HTMLAnchorElement).href).to.equal('https://shop.example/checkout/success?order=1001');
+      expect((notice.querySelector('a') as HTMLAnchorElement).href).to.equal(
+        'https://shop.example/checkout/success?order=1001',
+      );
       sinon.clock.tick(2_900);
       expect(navigations).to.deep.equal([]);
       sinon.clock.tick(200);
       expect(navigations).to.deep.equal(['https://shop.example/checkout/success?order=1001']);
-      expect(events['checkout-redirect']).to.deep.equal([{ url: 'https://shop.example/checkout/success?order=1001', status: 'complete' }]);
+      expect(events['checkout-redirect']).to.deep.equal([
+        { url: 'https://shop.example/checkout/success?order=1001', status: 'complete' },
+      ]);
       el.status = 'complete';
       el.remove();
       document.body.append(el);
@@ -245,16 +255,28 @@ describe('<crypto-checkout>', () => {
     });
 
     it('with no-redirect only fires the event', async () => {
-      const { events, navigations } = await mount(invoiceDocument('btc', { status: 'completed' }), { 'no-redirect': '' });
-      expect(events['checkout-redirect']).to.deep.equal([{ url: 'https://shop.example/checkout/success?order=1001', status: 'complete' }]);
+      const { events, navigations } = await mount(invoiceDocument('btc', { status: 'completed' }), {
+        'no-redirect': '',
+      });
+      expect(events['checkout-redirect']).to.deep.equal([
+        { url: 'https://shop.example/checkout/success?order=1001', status: 'complete' },
+      ]);
       expect(navigations).to.deep.equal([]);
     });
 
     it('refuses a redirect URL that is not absolute http(s), with an error event and no navigation', async () => {
-      for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '/relative', '//evil.example']) {
-        const { el, events, navigations } = await mount(invoiceDocument('btc', { status: 'completed', successRedirectUrl: url }), {
-          'redirect-delay': '0',
-        });
+      for (const url of [
+        'javascript:alert(1)',
+        'data:text/html,<script>alert(1)</script>',
+        '/relative',
+        '//evil.example',
+      ]) {
+        const { el, events, navigations } = await mount(
+          invoiceDocument('btc', { status: 'completed', successRedirectUrl: url }),
+          {
+            'redirect-delay': '0',
+          },
+        );
         expect(navigations).to.deep.equal([]);
         expect(events['checkout-error'].map((error) => error.code)).to.deep.equal(['unsafe-redirect']);
         expect(text(el)).to.contain('Payment complete');
@@ -272,9 +294,12 @@ describe('<crypto-checkout>', () => {
     });
 
     it('stays on the final state when there is no redirect URL', async () => {
-      const { el, navigations } = await mount(invoiceDocument('btc', { status: 'completed', successRedirectUrl: null }), {
-        'redirect-delay': '0',
-      });
+      const { el, navigations } = await mount(
+        invoiceDocument('btc', { status: 'completed', successRedirectUrl: null }),
+        {
+          'redirect-delay': '0',
+        },
+      );
       expect(navigations).to.deep.equal([]);
       expect($(el, '[part~="redirect"]')?.outerHTML).to.equal(undefined);
     });
@@ -289,16 +314,46 @@ describe('<crypto-checkout>', () => {
     const cases: [string, unknown, string, string][] = [
       ['invalid JSON', '{"data":', 'invalid-json', ''],
       ['not an invoice', { data: { type: 'channels', id: '1', attributes: {} } }, 'not-an-invoice', '/data/type'],
-      ['a missing amount', broken((d) => delete d.data.attributes.amountCharged), 'missing-field', '/data/attributes/amountCharged'],
-      ['an amount as a number', broken((d) => (d.data.attributes.amountCharged = 0.001)), 'invalid-amount', '/data/attributes/amountCharged'],
-      ['a malformed currency', broken((d) => (d.data.attributes.chargedCurrency = '<b>BTC</b>')), 'invalid-currency', '/data/attributes/chargedCurrency'],
-      ['a timestamp without a zone', broken((d) => (d.data.attributes.expiresAt = '2026-11-22T10:20:00')), 'invalid-timestamp', '/data/attributes/expiresAt'],
-      ['a malformed address', broken((d) => (d.included[0]!.attributes = { value: 'bc1q <script>' })), 'invalid-address', '/included/0/attributes/value'],
-      ['an XRP address without its tag', (() => {
-        const d = invoiceDocument('xrp');
-        d.included[0]!.attributes = { value: ADDRESSES.xrp };
-        return d;
-      })(), 'missing-memo', '/included/0/attributes/value'],
+      [
+        'a missing amount',
+        broken((d) => delete d.data.attributes.amountCharged),
+        'missing-field',
+        '/data/attributes/amountCharged',
+      ],
+      [
+        'an amount as a number',
+        broken((d) => (d.data.attributes.amountCharged = 0.001)),
+        'invalid-amount',
+        '/data/attributes/amountCharged',
+      ],
+      [
+        'a malformed currency',
+        broken((d) => (d.data.attributes.chargedCurrency = '<b>BTC</b>')),
+        'invalid-currency',
+        '/data/attributes/chargedCurrency',
+      ],
+      [
+        'a timestamp without a zone',
+        broken((d) => (d.data.attributes.expiresAt = '2026-11-22T10:20:00')),
+        'invalid-timestamp',
+        '/data/attributes/expiresAt',
+      ],
+      [
+        'a malformed address',
+        broken((d) => (d.included[0]!.attributes = { value: 'bc1q <script>' })),
+        'invalid-address',
+        '/included/0/attributes/value',
+      ],
+      [
+        'an XRP address without its tag',
+        (() => {
+          const d = invoiceDocument('xrp');
+          d.included[0]!.attributes = { value: ADDRESSES.xrp };
+          return d;
+        })(),
+        'missing-memo',
+        '/included/0/attributes/value',
+      ],
     ];
     for (const [name, invoice, code, path] of cases) {
       it(`shows one clear message and fires checkout-error for ${name}`, async () => {
@@ -397,7 +452,9 @@ describe('<crypto-checkout>', () => {
     it('expires once at zero without src', async () => {
       const now = Date.parse('2026-11-22T10:00:00.000Z');
       sinon.useFakeTimers({ now, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
-      const { el, events, navigations } = await mount(invoiceDocument('btc', { now, minutes: 0.5 }), { 'redirect-delay': '0' });
+      const { el, events, navigations } = await mount(invoiceDocument('btc', { now, minutes: 0.5 }), {
+        'redirect-delay': '0',
+      });
       sinon.clock.tick(29_000);
       expect(el.status).to.equal('pending');
       sinon.clock.tick(1_000);
@@ -460,11 +517,19 @@ describe('<crypto-checkout>', () => {
       fetch.onCall(0).resolves(respond(invoiceDocument('btc')));
       fetch.onCall(1).resolves(respond(invoiceDocument('btc', { status: 'processing' })));
       fetch.onCall(2).resolves(respond(invoiceDocument('btc', { status: 'completed' })));
-      const { el, events } = await mount(undefined, { 'poll-interval': '1', 'no-redirect': '', src: '/shop/invoices/1' });
+      const { el, events } = await mount(undefined, {
+        'poll-interval': '1',
+        'no-redirect': '',
+        src: '/shop/invoices/1',
+      });
       await waitFor(() => el.status === 'complete', 5_000);
       expect(fetch.firstCall.args[0]).to.equal('/shop/invoices/1');
       expect(fetch.firstCall.args[1]).to.include({ credentials: 'same-origin' });
-      expect(events['checkout-status'].map((event) => event.status)).to.deep.equal(['pending', 'processing', 'complete']);
+      expect(events['checkout-status'].map((event) => event.status)).to.deep.equal([
+        'pending',
+        'processing',
+        'complete',
+      ]);
       await aTimeout(1_500);
       expect(fetch.callCount).to.equal(3);
     });
@@ -474,7 +539,11 @@ describe('<crypto-checkout>', () => {
       const now = Date.now();
       fetch.onCall(0).resolves(respond(invoiceDocument('btc', { now: now - 20 * 60_000 + 800 })));
       fetch.onCall(1).resolves(respond(invoiceDocument('btc', { now: now - 20 * 60_000 + 800, status: 'completed' })));
-      const { el, events } = await mount(undefined, { 'poll-interval': '60', 'no-redirect': '', src: '/shop/invoices/1' });
+      const { el, events } = await mount(undefined, {
+        'poll-interval': '60',
+        'no-redirect': '',
+        src: '/shop/invoices/1',
+      });
       await waitFor(() => el.status === 'complete', 3_000);
       expect(fetch.callCount).to.equal(2);
       expect(events['checkout-status'].map((event) => event.status)).to.deep.equal(['pending', 'complete']);

@@ -34,7 +34,11 @@ export class CountdownController implements ReactiveController {
 
   /** Counts toward `window` (or stops, given `undefined`). A new window may expire again. */
   track(window: CountdownWindow | undefined, serverOffset = 0): void {
-    const same = window && this.#window && window.expiresAt === this.#window.expiresAt && window.createdAt === this.#window.createdAt;
+    const same =
+      window &&
+      this.#window &&
+      window.expiresAt === this.#window.expiresAt &&
+      window.createdAt === this.#window.createdAt;
     this.#serverOffset = serverOffset;
     if (!same) {
       this.#window = window;

@@ -27,7 +27,9 @@ class CountdownTextDirective extends AsyncDirective {
 
   #subscribe(): void {
     if (!this.isConnected || !this.#controller) return;
-    this.#unsubscribe = this.#controller.subscribe((remaining) => this.setValue(formatCountdown(remaining, this.#lang)));
+    this.#unsubscribe = this.#controller.subscribe((remaining) =>
+      this.setValue(formatCountdown(remaining, this.#lang)),
+    );
   }
 
   protected override disconnected(): void {
