@@ -124,8 +124,14 @@ export function findMemoNetwork(invoice: {
   const code = invoice.network?.toLowerCase().trim();
   const name = invoice.networkName?.toLowerCase().trim();
   const candidates = [code, code?.split(':')[0], name].filter((value): value is string => !!value);
-  if (candidates.length > 0) {
-    return MEMO_NETWORKS.find((network) => candidates.some((value) => network.names.includes(value)));
+  const exact = MEMO_NETWORKS.find((network) => candidates.some((value) => network.names.includes(value)));
+  if (exact || code) return exact;
+  if (name) {
+    // A name alone, such as "BNB Beacon Chain (BEP2)": a memo network named in it as whole words.
+    const words = ` ${name.replace(/[^a-z0-9]+/g, ' ')} `;
+    return MEMO_NETWORKS.find((network) =>
+      network.names.some((known) => words.includes(` ${known.replace(/[^a-z0-9]+/g, ' ')} `)),
+    );
   }
   const currency = invoice.chargedCurrency?.toUpperCase();
   return MEMO_NETWORKS.find((network) => network.currency !== undefined && network.currency === currency);
@@ -163,7 +169,10 @@ function parseMemoQuery(query: string, network: MemoNetwork | undefined): Memo |
     return undefined;
   }
   const keys = [...params.keys()];
-  const known = network ? [...network.params, 'memo_type'] : [...MEMO_PARAMS, 'memo_type'];
+  // Only Stellar names a memo type.
+  const known = network
+    ? [...network.params, ...(network.id === 'xlm' ? ['memo_type'] : [])]
+    : [...MEMO_PARAMS, 'memo_type'];
   // One memo, named as the network names it, and nothing we would silently drop.
   if (keys.length === 0 || keys.some((key) => !known.includes(key))) return undefined;
   if (new Set(keys).size !== keys.length) return undefined;

@@ -2,6 +2,7 @@
  * When to ask again after a failed status request. Pure, with the random
  * source passed in so tests can pin it.
  */
+import { parseHttpDate } from './server-clock.js';
 
 export interface BackoffOptions {
   /** The normal polling interval, ms: the first retry waits up to this. */
@@ -30,6 +31,6 @@ export function parseRetryAfter(value: string | null, now: number): number | und
   if (value === null) return undefined;
   const trimmed = value.trim();
   if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isFinite(date) ? Math.max(0, date - now) : undefined;
+  const date = parseHttpDate(trimmed);
+  return date === undefined ? undefined : Math.max(0, date - now);
 }

@@ -33,7 +33,7 @@ export function displaySeconds(ms: number): number {
  * `m:ss` below an hour, `h:mm:ss` from an hour up.
  */
 export function formatCountdown(ms: number, lang?: string): string {
-  const total = displaySeconds(ms);
+  const total = Math.max(0, displaySeconds(ms));
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;

@@ -160,7 +160,11 @@ function readInvoice(input: unknown): InvoiceView {
     if (value === undefined || value === null) fail('missing-field', `${ATTRIBUTES}/${key}`, `${key} is missing.`);
     const time = typeof value === 'string' && TIMESTAMP.test(value) ? Date.parse(value) : NaN;
     if (!Number.isFinite(time)) {
-      fail('invalid-timestamp', `${ATTRIBUTES}/${key}`, `${key} must be an ISO 8601 timestamp with a zone, such as "2026-01-01T12:00:00.000Z".`);
+      fail(
+        'invalid-timestamp',
+        `${ATTRIBUTES}/${key}`,
+        `${key} must be an ISO 8601 timestamp with a zone, such as "2026-01-01T12:00:00.000Z".`,
+      );
     }
     return time;
   };
@@ -179,7 +183,8 @@ function readInvoice(input: unknown): InvoiceView {
   if (!networkName) fail('missing-field', `${ATTRIBUTES}/networkName`, 'networkName is missing.');
 
   const included = own(document, 'included');
-  const resources = Array.isArray(included) ? included.filter(isObject) : [];
+  // Entries that are not objects stay as empty placeholders, so indexes match `/included/<n>` pointers.
+  const resources = Array.isArray(included) ? included.map((resource) => (isObject(resource) ? resource : {})) : [];
   const payment = readPayment(data, attributes, resources, { network, networkName, chargedCurrency });
 
   const serviceStatus = mapServiceStatus(own(attributes, 'status'));
@@ -219,7 +224,9 @@ function related(data: Json, names: readonly string[], resources: Json[]): { fou
     const relationship = own(relationships, name);
     const target = isObject(relationship) ? own(relationship, 'data') : undefined;
     if (isObject(target) && typeof own(target, 'id') === 'string') {
-      const found = resources.find((resource) => own(resource, 'type') === own(target, 'type') && own(resource, 'id') === own(target, 'id'));
+      const found = resources.find(
+        (resource) => own(resource, 'type') === own(target, 'type') && own(resource, 'id') === own(target, 'id'),
+      );
       return found ? { found, named: true } : { named: true };
     }
   }
@@ -236,10 +243,22 @@ function readPayment(
   const wantsInstructions = method !== undefined && INSTRUCTION_METHODS.has(method);
 
   const order = related(data, INSTRUCTION_RELATIONSHIPS, resources);
-  const orderResource = order.found ?? resources.find((resource) => INSTRUCTION_TYPES.includes(own(resource, 'type') as string));
+  if (order.named && !order.found) {
+    fail(
+      'missing-payment-details',
+      '/data/relationships',
+      'The exchange order relationship points at no included resource.',
+    );
+  }
+  const orderResource =
+    order.found ?? resources.find((resource) => INSTRUCTION_TYPES.includes(own(resource, 'type') as string));
   if (wantsInstructions || (orderResource && !resources.some((resource) => own(resource, 'type') === 'addresses'))) {
     if (!orderResource) {
-      fail('missing-payment-details', '/included', `A ${method ?? 'payment'} invoice needs an exchangeOrders resource.`);
+      fail(
+        'missing-payment-details',
+        '/included',
+        `A ${method ?? 'payment'} invoice needs an exchangeOrders resource.`,
+      );
     }
     return readInstructions(orderResource, resources.indexOf(orderResource));
   }
@@ -247,7 +266,11 @@ function readPayment(
   const addressRelation = related(data, ['address'], resources);
   if (addressRelation.named && !addressRelation.found) {
     // The relationship names a resource the document does not carry: any other would be a guess.
-    fail('missing-payment-details', '/data/relationships/address', 'The address relationship points at no included resource.');
+    fail(
+      'missing-payment-details',
+      '/data/relationships/address',
+      'The address relationship points at no included resource.',
+    );
   }
   const addressResource = addressRelation.found ?? resources.find((resource) => own(resource, 'type') === 'addresses');
   let raw: unknown;
@@ -256,9 +279,11 @@ function readPayment(
   if (addressResource) {
     const addressAttributes = own(addressResource, 'attributes');
     const values = isObject(addressAttributes) ? addressAttributes : {};
-    raw = own(values, 'value') ?? own(values, 'address');
+    // The service's `value`, else an `address` attribute: the error path names the one read.
+    const key = own(values, 'value') == null && own(values, 'address') != null ? 'address' : 'value';
+    raw = own(values, key);
     label = own(values, 'label');
-    path = `/included/${resources.indexOf(addressResource)}/attributes/value`;
+    path = `/included/${resources.indexOf(addressResource)}/attributes/${key}`;
   } else {
     raw = own(attributes, 'address');
     path = `${ATTRIBUTES}/address`;

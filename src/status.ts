@@ -27,7 +27,7 @@ export interface ServiceStatus {
   onHold: boolean;
 }
 
-const SERVICE_STATUSES: Readonly<Record<string, ServiceStatus>> = {
+const SERVICE_STATUSES: Readonly<Record<string, Readonly<ServiceStatus>>> = {
   pending: { status: 'pending', onHold: false },
   processing: { status: 'processing', onHold: false },
   on_hold: { status: 'processing', onHold: true },

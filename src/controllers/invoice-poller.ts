@@ -16,6 +16,8 @@ export interface PollerCallbacks {
 
 /** How long one request may take before it is aborted. */
 export const REQUEST_TIMEOUT_MS = 10_000;
+/** The longest pause a `Retry-After` header can impose. */
+export const MAX_RETRY_AFTER_MS = 10 * 60_000;
 /** The longest wait between retries after failures. */
 export const MAX_BACKOFF_MS = 60_000;
 
@@ -158,7 +160,8 @@ export class InvoicePoller implements ReactiveController {
             ? parseRetryAfter(response.headers.get('Retry-After'), receivedAt)
             : undefined;
         const backoff = this.#failed();
-        next = retryAfter ?? backoff;
+        // A server may ask for a long pause, but not for one setTimeout cannot hold.
+        next = Math.min(retryAfter ?? backoff, MAX_RETRY_AFTER_MS);
       } else {
         if (superseded()) return;
         this.callbacks.onRefused(response.status);

@@ -1,0 +1,377 @@
+import { expect } from '@open-wc/testing';
+import {
+  MEMO_NETWORKS,
+  findMemoNetwork,
+  parseDepositAddress,
+  type AddressResult,
+  type MemoNetwork,
+} from '../src/address.js';
+
+// Well-formed addresses of each network (the format checks are syntactic, not checksums).
+const XRP = 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY';
+const XRP_GENESIS = 'rHb9CJAWyB4rj91VRWn96DkukG4bwdtyTh';
+const XLM = 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7';
+const TON = 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N';
+const TON_RAW = '0:83dfd552e63729b472fcbcc8c45ebcc6691702558b68ec7527e1ba403a0f31a8';
+const EOS = 'binancecleos';
+const ATOM = 'cosmos1hsk6jryyqjfhp5dhc55tc9jtckygx0eph6dd02';
+const BNB_BEP2 = 'bnb136ns6lfw4zs5hg4n85vdthaad7hq5m4gtkgf23';
+const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+const ETH = '0x52908400098527886E0F7030069857D2E4169EE7';
+
+function network(id: MemoNetwork['id']): MemoNetwork {
+  const found = MEMO_NETWORKS.find((candidate) => candidate.id === id);
+  if (!found) throw new Error(`no memo network ${id}`);
+  return found;
+}
+
+function expectError(result: AddressResult, error: string): void {
+  expect(result.ok, JSON.stringify(result)).to.equal(false);
+  if (!result.ok) expect(result.error).to.equal(error);
+}
+
+function expectOk(result: AddressResult) {
+  expect(result.ok, JSON.stringify(result)).to.equal(true);
+  if (!result.ok) throw new Error('unreachable');
+  return result.value;
+}
+
+describe('address', () => {
+  describe('test data sanity', () => {
+    it('uses addresses of the lengths the networks define', () => {
+      expect(XLM).to.have.length(56);
+      expect(TON).to.have.length(48);
+      expect(BNB_BEP2).to.have.length(42);
+      expect(XRP.length).to.be.within(25, 35);
+      expect(XRP_GENESIS.length).to.be.within(25, 35);
+    });
+  });
+
+  describe('MEMO_NETWORKS', () => {
+    it('has one entry per id, with the memo kind of each network', () => {
+      const ids = MEMO_NETWORKS.map((entry) => entry.id);
+      expect(new Set(ids).size).to.equal(ids.length);
+      expect(network('xrp').memo).to.equal('destination-tag');
+      expect(network('xlm').memo).to.equal('memo');
+      expect(network('ton').memo).to.equal('comment');
+      expect(network('eos').memo).to.equal('memo');
+      expect(network('atom').memo).to.equal('memo');
+      expect(network('bnb-bep2').memo).to.equal('memo');
+    });
+
+    it('lists names in lower case, since lookups lower-case the invoice', () => {
+      for (const entry of MEMO_NETWORKS) {
+        for (const name of entry.names) expect(name).to.equal(name.toLowerCase().trim());
+      }
+    });
+
+    it('never infers BNB Beacon Chain from the currency BNB (BNB on BSC needs no memo)', () => {
+      expect(network('bnb-bep2').currency).to.equal(undefined);
+    });
+  });
+
+  describe('findMemoNetwork', () => {
+    it('finds a network from its code', () => {
+      expect(findMemoNetwork({ network: 'xrp' })?.id).to.equal('xrp');
+      expect(findMemoNetwork({ network: 'XRP' })?.id).to.equal('xrp');
+      expect(findMemoNetwork({ network: ' xrp ' })?.id).to.equal('xrp');
+      expect(findMemoNetwork({ network: 'ton' })?.id).to.equal('ton');
+      expect(findMemoNetwork({ network: 'eos' })?.id).to.equal('eos');
+      expect(findMemoNetwork({ network: 'cosmos' })?.id).to.equal('atom');
+    });
+
+    it('finds a network from a `network:currency` code', () => {
+      expect(findMemoNetwork({ network: 'stellar:usdc' })?.id).to.equal('xlm');
+      expect(findMemoNetwork({ network: 'ton:usdt' })?.id).to.equal('ton');
+      expect(findMemoNetwork({ network: 'xrp:rlusd' })?.id).to.equal('xrp');
+    });
+
+    it('finds a network from its display name', () => {
+      expect(findMemoNetwork({ networkName: 'XRP Ledger' })?.id).to.equal('xrp');
+      expect(findMemoNetwork({ networkName: 'Stellar' })?.id).to.equal('xlm');
+      expect(findMemoNetwork({ networkName: 'The Open Network' })?.id).to.equal('ton');
+      expect(findMemoNetwork({ networkName: 'Cosmos Hub' })?.id).to.equal('atom');
+    });
+
+    it('falls back on the charged currency only when no network is named', () => {
+      expect(findMemoNetwork({ chargedCurrency: 'XRP' })?.id).to.equal('xrp');
+      expect(findMemoNetwork({ chargedCurrency: 'xlm' })?.id).to.equal('xlm');
+      expect(findMemoNetwork({ chargedCurrency: 'TON' })?.id).to.equal('ton');
+      // Named networks win over the currency, even when they are not memo networks.
+      expect(findMemoNetwork({ network: 'ethereum', chargedCurrency: 'XRP' })?.id).to.equal(undefined);
+      expect(findMemoNetwork({ networkName: 'Ethereum', chargedCurrency: 'XLM' })?.id).to.equal(undefined);
+      expect(findMemoNetwork({ network: 'bsc', networkName: 'BNB Smart Chain', chargedCurrency: 'XRP' })?.id).to.equal(
+        undefined,
+      );
+    });
+
+    it('treats empty or blank network fields as not named', () => {
+      expect(findMemoNetwork({ network: '', networkName: '   ', chargedCurrency: 'XRP' })?.id).to.equal('xrp');
+    });
+
+    it('does not take BNB on BNB Smart Chain for a memo network', () => {
+      expect(findMemoNetwork({ network: 'bsc', chargedCurrency: 'BNB' })?.id).to.equal(undefined);
+      expect(findMemoNetwork({ networkName: 'BNB Smart Chain', chargedCurrency: 'BNB' })?.id).to.equal(undefined);
+      expect(findMemoNetwork({ network: 'bsc:bnb', networkName: 'bnb smart chain' })?.id).to.equal(undefined);
+      expect(findMemoNetwork({ chargedCurrency: 'BNB' })?.id).to.equal(undefined);
+    });
+
+    it('does take BNB Beacon Chain (BEP2) for a memo network', () => {
+      expect(findMemoNetwork({ network: 'bep2' })?.id).to.equal('bnb-bep2');
+      expect(findMemoNetwork({ network: 'bnb:bep2' })?.id).to.equal('bnb-bep2');
+      expect(findMemoNetwork({ networkName: 'BNB Beacon Chain', chargedCurrency: 'BNB' })?.id).to.equal('bnb-bep2');
+    });
+
+    it('finds nothing for networks without memos', () => {
+      expect(findMemoNetwork({ network: 'bitcoin', networkName: 'Bitcoin', chargedCurrency: 'BTC' })?.id).to.equal(
+        undefined,
+      );
+      expect(findMemoNetwork({ network: 'tron:usdt', networkName: 'Tron (TRC-20)' })?.id).to.equal(undefined);
+      expect(findMemoNetwork({ network: 'ethereum:usdc' })?.id).to.equal(undefined);
+      expect(findMemoNetwork({})?.id).to.equal(undefined);
+      expect(findMemoNetwork({ chargedCurrency: 'BTC' })?.id).to.equal(undefined);
+    });
+
+    it('finds a memo network named in whole words of a name when no code is given', () => {
+      expect(findMemoNetwork({ networkName: 'BNB Beacon Chain (BEP2)' })?.id).to.equal('bnb-bep2');
+      expect(findMemoNetwork({ networkName: 'Stellar Lumens' })?.id).to.equal('xlm');
+      // A known code outranks words of the name: a token on Ethereum needs no memo.
+      expect(findMemoNetwork({ network: 'ethereum:xlm', networkName: 'Stellar Lumens (ERC-20)' })?.id).to.equal(
+        undefined,
+      );
+    });
+
+    it('does not match on a prefix or substring of a name', () => {
+      expect(findMemoNetwork({ network: 'xrpx' })?.id).to.equal(undefined);
+      expect(findMemoNetwork({ networkName: 'Stellaria' })?.id).to.equal(undefined);
+      expect(findMemoNetwork({ network: 'constructor' })?.id).to.equal(undefined);
+    });
+  });
+
+  describe('parseDepositAddress on the XRP Ledger', () => {
+    const xrp = network('xrp');
+
+    it('splits `<r-address>?dt=<tag>` into address and destination tag', () => {
+      const value = expectOk(parseDepositAddress(`${XRP}?dt=3963112154`, xrp));
+      expect(value).to.deep.equal({ address: XRP, memo: { kind: 'destination-tag', value: '3963112154' } });
+    });
+
+    it('accepts the smallest and largest 32-bit tags', () => {
+      expect(expectOk(parseDepositAddress(`${XRP}?dt=0`, xrp)).memo?.value).to.equal('0');
+      expect(expectOk(parseDepositAddress(`${XRP}?dt=4294967295`, xrp)).memo?.value).to.equal('4294967295');
+    });
+
+    it('accepts the `tag` spelling of the parameter', () => {
+      expect(expectOk(parseDepositAddress(`${XRP_GENESIS}?tag=12`, xrp))).to.deep.equal({
+        address: XRP_GENESIS,
+        memo: { kind: 'destination-tag', value: '12' },
+      });
+    });
+
+    for (const tag of [
+      '4294967296',
+      '9999999999',
+      '99999999999',
+      '-1',
+      '01',
+      '00',
+      'abc',
+      '',
+      '1.5',
+      '1e3',
+      ' 1',
+      '1 ',
+      '+1',
+      '0x10',
+      '١٢',
+    ]) {
+      it(`rejects the tag ${JSON.stringify(tag)} as invalid-memo`, () => {
+        expectError(parseDepositAddress(`${XRP}?dt=${encodeURIComponent(tag)}`, xrp), 'invalid-memo');
+      });
+    }
+
+    it('rejects an address without a tag as missing-memo', () => {
+      expectError(parseDepositAddress(XRP, xrp), 'missing-memo');
+    });
+
+    it('rejects an empty query after the address', () => {
+      expectError(parseDepositAddress(`${XRP}?`, xrp), 'invalid-memo');
+    });
+
+    it('rejects two tags, even equal ones', () => {
+      expectError(parseDepositAddress(`${XRP}?dt=1&dt=2`, xrp), 'invalid-memo');
+      expectError(parseDepositAddress(`${XRP}?dt=1&dt=1`, xrp), 'invalid-memo');
+      expectError(parseDepositAddress(`${XRP}?dt=1&tag=1`, xrp), 'invalid-memo');
+    });
+
+    it('rejects unknown query parameters instead of dropping them', () => {
+      expectError(parseDepositAddress(`${XRP}?dt=1&amount=5`, xrp), 'invalid-memo');
+      expectError(parseDepositAddress(`${XRP}?amount=5`, xrp), 'invalid-memo');
+      expectError(parseDepositAddress(`${XRP}?memo=5`, xrp), 'invalid-memo');
+      expectError(parseDepositAddress(`${XRP}?dt=1?dt=2`, xrp), 'invalid-memo');
+    });
+
+    it('rejects an invalid r-address as invalid-address, whatever the tag', () => {
+      for (const address of [
+        '',
+        'r',
+        'rABC',
+        XRP.replace(/^r/, 'x'),
+        `${XRP.slice(0, 10)}0${XRP.slice(11)}`, // 0 is not in the XRP alphabet
+        `${XRP.slice(0, 10)}O${XRP.slice(11)}`,
+        `${XRP.slice(0, 10)}I${XRP.slice(11)}`,
+        `${XRP.slice(0, 10)}l${XRP.slice(11)}`,
+        `${XRP}${XRP}`,
+        ` ${XRP}`,
+        BTC,
+        ETH,
+      ]) {
+        expectError(parseDepositAddress(`${address}?dt=1`, xrp), 'invalid-address');
+      }
+      expectError(parseDepositAddress('rABC?dt=abc', xrp), 'invalid-address');
+    });
+
+    it('never leaves `?dt=` or the tag in the address that is copied and encoded', () => {
+      for (const raw of [`${XRP}?dt=0`, `${XRP}?dt=4294967295`, `${XRP_GENESIS}?tag=7`]) {
+        const value = expectOk(parseDepositAddress(raw, xrp));
+        expect(value.address).not.to.contain('?');
+        expect(value.address).not.to.contain('dt=');
+        expect(value.address).to.match(/^r[1-9A-HJ-NP-Za-km-z]+$/);
+      }
+    });
+  });
+
+  describe('parseDepositAddress on other memo networks', () => {
+    it('reads a Stellar memo with its memo type', () => {
+      const value = expectOk(parseDepositAddress(`${XLM}?memo=1234567&memo_type=id`, network('xlm')));
+      expect(value).to.deep.equal({ address: XLM, memo: { kind: 'memo', value: '1234567', type: 'id' } });
+    });
+
+    it('reads a Stellar text memo, decoding the query', () => {
+      const value = expectOk(parseDepositAddress(`${XLM}?memo_type=text&memo=order%201001`, network('xlm')));
+      expect(value.memo).to.deep.equal({ kind: 'memo', value: 'order 1001', type: 'text' });
+    });
+
+    it('leaves out the memo type when none is sent', () => {
+      const value = expectOk(parseDepositAddress(`${XLM}?memo=42`, network('xlm')));
+      expect(value.memo).to.deep.equal({ kind: 'memo', value: '42' });
+      expect(value.memo).not.to.have.property('type');
+    });
+
+    it('rejects a memo type sent twice', () => {
+      expectError(parseDepositAddress(`${XLM}?memo=1&memo_type=id&memo_type=text`, network('xlm')), 'invalid-memo');
+      expectError(parseDepositAddress(`${XLM}?memo=1&memo_type=id&memo_type=id`, network('xlm')), 'invalid-memo');
+    });
+
+    it('rejects an unknown memo type, a memo type alone and a missing memo', () => {
+      expectError(parseDepositAddress(`${XLM}?memo=42&memo_type=bogus`, network('xlm')), 'invalid-memo');
+      expectError(parseDepositAddress(`${XLM}?memo_type=id`, network('xlm')), 'invalid-memo');
+      expectError(parseDepositAddress(XLM, network('xlm')), 'missing-memo');
+    });
+
+    it('rejects memos with surrounding space, control characters or over the length limit', () => {
+      const xlm = network('xlm');
+      expectError(parseDepositAddress(`${XLM}?memo=%20abc`, xlm), 'invalid-memo');
+      expectError(parseDepositAddress(`${XLM}?memo=abc%20`, xlm), 'invalid-memo');
+      expectError(parseDepositAddress(`${XLM}?memo=a%0Ab`, xlm), 'invalid-memo');
+      expectError(parseDepositAddress(`${XLM}?memo=a%00b`, xlm), 'invalid-memo');
+      expectError(parseDepositAddress(`${XLM}?memo=a%E2%80%AEb`, xlm), 'invalid-memo'); // right-to-left override
+      expectError(parseDepositAddress(`${XLM}?memo=${'a'.repeat(65)}`, xlm), 'invalid-memo');
+      expect(expectOk(parseDepositAddress(`${XLM}?memo=${'a'.repeat(64)}`, xlm)).memo?.value).to.have.length(64);
+    });
+
+    it('rejects a Stellar address of the wrong form', () => {
+      expectError(parseDepositAddress(`${XLM.slice(1)}?memo=1`, network('xlm')), 'invalid-address');
+      expectError(parseDepositAddress(`${XLM.toLowerCase()}?memo=1`, network('xlm')), 'invalid-address');
+      expectError(parseDepositAddress(`S${XLM.slice(1)}?memo=1`, network('xlm')), 'invalid-address');
+    });
+
+    it('reads a TON comment from `text` or `comment`, on friendly and raw addresses', () => {
+      const ton = network('ton');
+      expect(expectOk(parseDepositAddress(`${TON}?text=Order%201001`, ton))).to.deep.equal({
+        address: TON,
+        memo: { kind: 'comment', value: 'Order 1001' },
+      });
+      expect(expectOk(parseDepositAddress(`${TON_RAW}?comment=abc`, ton))).to.deep.equal({
+        address: TON_RAW,
+        memo: { kind: 'comment', value: 'abc' },
+      });
+      expectError(parseDepositAddress(TON, ton), 'missing-memo');
+      expectError(parseDepositAddress(`${TON}?text=a&comment=b`, ton), 'invalid-memo');
+    });
+
+    it('reads EOS, Cosmos and BEP2 memos', () => {
+      expect(expectOk(parseDepositAddress(`${EOS}?memo=104563`, network('eos')))).to.deep.equal({
+        address: EOS,
+        memo: { kind: 'memo', value: '104563' },
+      });
+      expect(expectOk(parseDepositAddress(`${ATOM}?memo=987`, network('atom')))).to.deep.equal({
+        address: ATOM,
+        memo: { kind: 'memo', value: '987' },
+      });
+      expect(expectOk(parseDepositAddress(`${BNB_BEP2}?memo=555`, network('bnb-bep2')))).to.deep.equal({
+        address: BNB_BEP2,
+        memo: { kind: 'memo', value: '555' },
+      });
+      expectError(parseDepositAddress(EOS, network('eos')), 'missing-memo');
+      expectError(parseDepositAddress(ATOM, network('atom')), 'missing-memo');
+      expectError(parseDepositAddress(BNB_BEP2, network('bnb-bep2')), 'missing-memo');
+      expectError(parseDepositAddress(`${ETH}?memo=555`, network('bnb-bep2')), 'invalid-address');
+    });
+  });
+
+  describe('parseDepositAddress on networks without memos', () => {
+    it('accepts a plain address, with no memo property', () => {
+      const btc = findMemoNetwork({ network: 'bitcoin', networkName: 'Bitcoin', chargedCurrency: 'BTC' });
+      expect(btc?.id).to.equal(undefined);
+      const value = expectOk(parseDepositAddress(BTC, btc));
+      expect(value).to.deep.equal({ address: BTC });
+      expect(value).not.to.have.property('memo');
+      expect(expectOk(parseDepositAddress(ETH))).to.deep.equal({ address: ETH });
+    });
+
+    it('accepts BNB on BNB Smart Chain without a memo', () => {
+      const bsc = findMemoNetwork({ network: 'bsc', networkName: 'BNB Smart Chain', chargedCurrency: 'BNB' });
+      expect(expectOk(parseDepositAddress(ETH, bsc))).to.deep.equal({ address: ETH });
+    });
+
+    it('rejects anything after `?` that is not a memo', () => {
+      for (const raw of [
+        `${BTC}?`,
+        `${BTC}?foo`,
+        `${BTC}?amount=0.1`,
+        `${BTC}?label=shop`,
+        `${BTC}?dt=1&amount=2`,
+        `${BTC}?memo=a&dt=1`,
+      ]) {
+        expectError(parseDepositAddress(raw), 'invalid-memo');
+      }
+    });
+
+    it('still splits off a memo-style suffix, by the kind its parameter names', () => {
+      expect(expectOk(parseDepositAddress(`${XRP}?dt=77`))).to.deep.equal({
+        address: XRP,
+        memo: { kind: 'destination-tag', value: '77' },
+      });
+      expect(expectOk(parseDepositAddress(`${BTC}?memo=abc`))).to.deep.equal({
+        address: BTC,
+        memo: { kind: 'memo', value: 'abc' },
+      });
+      expectError(parseDepositAddress(`${XRP}?dt=abc`), 'invalid-memo');
+    });
+
+    it('rejects junk addresses', () => {
+      for (const raw of [
+        '',
+        'short',
+        'has space in it',
+        '<script>alert(1)</script>',
+        '-leadinghyphen123',
+        'a'.repeat(256),
+        `${BTC}\n`,
+      ]) {
+        expectError(parseDepositAddress(raw), 'invalid-address');
+      }
+    });
+  });
+});

@@ -1,0 +1,172 @@
+import { expect } from '@open-wc/testing';
+import { formatDecimal, isDecimalString, isPositiveDecimal } from '../src/decimal.js';
+
+/** The ASCII digits of a string, in order: what must survive formatting. */
+const digits = (value: string) => value.replace(/[^0-9]/g, '');
+
+describe('decimal', () => {
+  describe('isDecimalString', () => {
+    for (const value of [
+      '0',
+      '12',
+      '0.5',
+      '49.990000',
+      '0.000000000000000001',
+      '1234567890123456789012345.123456789',
+      '007',
+    ]) {
+      it(`accepts ${JSON.stringify(value)}`, () => {
+        expect(isDecimalString(value)).to.equal(true);
+      });
+    }
+
+    for (const value of [
+      '1e-7',
+      '1E7',
+      '-1',
+      '+1',
+      '1.',
+      '.5',
+      ' 1',
+      '1 ',
+      '1,5',
+      '1_000',
+      '',
+      '0x10',
+      'NaN',
+      'Infinity',
+      '1.2.3',
+      '١٢',
+      '１２',
+      '1\n',
+    ]) {
+      it(`rejects ${JSON.stringify(value)}`, () => {
+        expect(isDecimalString(value)).to.equal(false);
+      });
+    }
+
+    it('rejects JSON numbers and other non-strings', () => {
+      const parsed: unknown = JSON.parse('{"amount": 1.5}').amount;
+      expect(typeof parsed).to.equal('number');
+      expect(isDecimalString(parsed)).to.equal(false);
+      for (const value of [0, 12, 1.5, 10n, null, undefined, true, ['1'], { toString: () => '1' }, new String('1')]) {
+        expect(isDecimalString(value), String(value)).to.equal(false);
+      }
+    });
+
+    it('rejects absurdly long strings', () => {
+      expect(isDecimalString('1'.repeat(100))).to.equal(true);
+      expect(isDecimalString('1'.repeat(101))).to.equal(false);
+    });
+  });
+
+  describe('isPositiveDecimal', () => {
+    it('is false for every spelling of zero', () => {
+      for (const value of ['0', '00', '0.0', '0.000000000000000000'])
+        expect(isPositiveDecimal(value), value).to.equal(false);
+    });
+
+    it('is true as soon as one digit is not zero', () => {
+      for (const value of ['1', '10', '0.000000000000000001', '100.00'])
+        expect(isPositiveDecimal(value), value).to.equal(true);
+    });
+  });
+
+  describe('formatDecimal', () => {
+    it('keeps all 18 fraction digits of 0.123456789012345678', () => {
+      expect(formatDecimal('0.123456789012345678', 'en')).to.equal('0.123456789012345678');
+    });
+
+    it('does not round 1.000000000000000001 to 1', () => {
+      const formatted = formatDecimal('1.000000000000000001', 'en');
+      expect(formatted).to.equal('1.000000000000000001');
+      // What a trip through a JavaScript number would have given.
+      expect(String(Number('1.000000000000000001'))).to.equal('1');
+    });
+
+    it('never writes 0.0000001 in exponent notation', () => {
+      expect(String(Number('0.0000001'))).to.equal('1e-7');
+      const formatted = formatDecimal('0.0000001', 'en');
+      expect(formatted).not.to.match(/e/i);
+      expect(formatted).to.equal('0.0000001');
+    });
+
+    it('keeps 1 wei of ether exactly', () => {
+      expect(formatDecimal('0.000000000000000001', 'en')).to.equal('0.000000000000000001');
+    });
+
+    it('keeps trailing zeros the service sent', () => {
+      expect(formatDecimal('49.990000', 'en')).to.equal('49.990000');
+      expect(formatDecimal('100', 'en')).to.equal('100');
+    });
+
+    it('groups and uses the decimal sign of the language', () => {
+      expect(formatDecimal('1234567.5', 'en')).to.equal('1,234,567.5');
+      expect(formatDecimal('1234567.5', 'de')).to.equal('1.234.567,5');
+      expect(formatDecimal('1234567.5', 'en-IN')).to.equal('12,34,567.5');
+    });
+
+    it('keeps integers beyond 2^53 exact', () => {
+      expect(formatDecimal('12345678901234567891.5', 'en')).to.equal('12,345,678,901,234,567,891.5');
+      expect(formatDecimal('9007199254740993', 'en')).to.equal('9,007,199,254,740,993');
+    });
+
+    it('keeps every digit in every language it is asked for', () => {
+      const values = [
+        '0.123456789012345678',
+        '1.000000000000000001',
+        '0.0000001',
+        '1234567.5',
+        '49.990000',
+        '12345678901234567891.000000000000000001',
+      ];
+      for (const lang of ['en', 'de', 'fr', 'de-CH', 'es', 'ja', 'en-IN', undefined]) {
+        for (const value of values) {
+          const formatted = formatDecimal(value, lang);
+          expect(formatted, `${value} in ${lang}`).not.to.match(/e/i);
+          expect(digits(formatted), `${value} in ${lang}`).to.equal(digits(value));
+        }
+      }
+    });
+
+    it('drops only redundant leading zeros of the integer part', () => {
+      expect(formatDecimal('007.50', 'en')).to.equal('7.50');
+      expect(formatDecimal('0.5', 'en')).to.equal('0.5');
+    });
+
+    it('shows Latin digits, the ones wallets take, in languages with other digits', () => {
+      for (const lang of ['ar-EG', 'fa', 'hi-IN-u-nu-deva', 'ar-EG-u-nu-arab']) {
+        const formatted = formatDecimal('1234567.000000000000000001', lang);
+        expect(digits(formatted), lang).to.equal('1234567000000000000000001');
+        expect(formatted, lang).not.to.match(/[\u0660-\u0669\u06F0-\u06F9\u0966-\u096F]/);
+      }
+    });
+
+    it('returns the string as it is when Intl would change a digit', () => {
+      const NumberFormat = Intl.NumberFormat;
+      // An engine that formats through a float, as older ones did with string input.
+      const lossy = function (this: unknown, ...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        const real = new NumberFormat(...args);
+        return { format: (value: unknown) => real.format(Number(value)) };
+      };
+      try {
+        Intl.NumberFormat = lossy as unknown as typeof Intl.NumberFormat;
+        expect(formatDecimal('1.000000000000000001', 'en')).to.equal('1.000000000000000001');
+        expect(formatDecimal('12345678901234567891', 'en')).to.equal('12345678901234567891');
+        // Where the float is exact, the formatted string is still used.
+        expect(formatDecimal('1234567.5', 'en')).to.equal('1,234,567.5');
+      } finally {
+        Intl.NumberFormat = NumberFormat;
+      }
+    });
+
+    it('returns the string as it is when the language tag is invalid', () => {
+      expect(formatDecimal('1234.5', 'not a language!')).to.equal('1234.5');
+    });
+
+    it('returns the string as it is when it has more fraction digits than Intl can show', () => {
+      const value = `0.${'1'.repeat(101)}`;
+      expect(formatDecimal(value, 'en')).to.equal(value);
+    });
+  });
+});

@@ -1,0 +1,755 @@
+import { expect } from '@open-wc/testing';
+import { parseInvoice, type InvoiceError, type InvoiceView, type PaymentDetails } from '../src/invoice.js';
+import { ADDRESSES, invoiceDocument, type Fixture, type FixtureOptions } from './fixtures/invoices.js';
+
+const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
+const MINUTE = 60_000;
+const A = '/data/attributes';
+
+// Documents are edited freely in these tests, so they are typed loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Doc = any;
+
+/** A fresh copy of a fixture document, created at NOW. */
+function doc(fixture: Fixture = 'btc', options: FixtureOptions = {}): Doc {
+  return structuredClone(invoiceDocument(fixture, { now: NOW, ...options }));
+}
+
+function parsed(input: unknown): InvoiceView {
+  const result = parseInvoice(input);
+  if (!result.ok) throw new Error(`expected a view, got ${JSON.stringify(result.error)}`);
+  return result.invoice;
+}
+
+function failure(input: unknown): InvoiceError {
+  const result = parseInvoice(input);
+  if (result.ok) throw new Error(`expected an error, got ${JSON.stringify(result.invoice)}`);
+  expect(result.error.message).to.be.a('string').and.not.equal('');
+  return result.error;
+}
+
+function expectError(input: unknown, code: string, path: string): void {
+  const error = failure(input);
+  expect({ code: error.code, path: error.path }).to.deep.equal({ code, path });
+}
+
+/** What each fixture must read as, from the fixture's own definition in test/fixtures/invoices.ts. */
+const EXPECTED: Record<
+  Fixture,
+  { amountCharged: string; chargedCurrency: string; networkName: string; payment: PaymentDetails }
+> = {
+  btc: {
+    amountCharged: '0.00081234',
+    chargedCurrency: 'BTC',
+    networkName: 'Bitcoin',
+    payment: { kind: 'address', address: ADDRESSES.btc, label: 'BTC deposit' },
+  },
+  eth: {
+    amountCharged: '0.000000000000000001',
+    chargedCurrency: 'ETH',
+    networkName: 'Ethereum',
+    payment: { kind: 'address', address: ADDRESSES.eth, label: 'ETH deposit' },
+  },
+  'usdt-tron': {
+    amountCharged: '49.990000',
+    chargedCurrency: 'USDT',
+    networkName: 'Tron (TRC-20)',
+    payment: { kind: 'address', address: ADDRESSES.tron, label: 'USDT deposit' },
+  },
+  usdc: {
+    amountCharged: '49.99',
+    chargedCurrency: 'USDC',
+    networkName: 'Ethereum (ERC-20)',
+    payment: { kind: 'address', address: ADDRESSES.eth, label: 'USDC deposit' },
+  },
+  ltc: {
+    amountCharged: '0.71234567',
+    chargedCurrency: 'LTC',
+    networkName: 'Litecoin',
+    payment: { kind: 'address', address: ADDRESSES.ltc, label: 'LTC deposit' },
+  },
+  xrp: {
+    amountCharged: '21.834512',
+    chargedCurrency: 'XRP',
+    networkName: 'XRP Ledger',
+    payment: {
+      kind: 'address',
+      address: ADDRESSES.xrp,
+      memo: { kind: 'destination-tag', value: ADDRESSES.xrpTag },
+      label: 'XRP deposit',
+    },
+  },
+  'exchange-pay': {
+    amountCharged: '49.99',
+    chargedCurrency: 'USDT',
+    networkName: 'Binance Pay',
+    payment: {
+      kind: 'instructions',
+      type: 'exchangeOrders',
+      fields: [
+        { key: 'exchange', value: 'Binance Pay' },
+        { key: 'prepayId', value: '29383937493038367292' },
+        { key: 'checkoutUrl', value: 'https://pay.binance.example/checkout/29383937493038367292' },
+        { key: 'expireTime', value: '1200 s' },
+      ],
+      link: 'https://pay.binance.example/checkout/29383937493038367292',
+    },
+  },
+  nft: {
+    amountCharged: '0.0213',
+    chargedCurrency: 'ETH',
+    networkName: 'Ethereum',
+    payment: {
+      kind: 'instructions',
+      type: 'exchangeOrders',
+      fields: [
+        { key: 'collection', value: 'Checkout Passes' },
+        { key: 'tokenId', value: '4021' },
+        { key: 'marketplaceUrl', value: 'https://nft.example/buy/4021' },
+        { key: 'price', value: '0.0213 ETH' },
+      ],
+      link: 'https://nft.example/buy/4021',
+    },
+  },
+};
+
+function expectedView(fixture: Fixture): InvoiceView {
+  const id = `inv_${fixture.replace(/-/g, '_')}_01`;
+  return {
+    id,
+    serviceStatus: { status: 'pending', onHold: false },
+    amountBilled: '49.99',
+    billedCurrency: 'EUR',
+    createdAt: NOW,
+    expiresAt: NOW + 20 * MINUTE,
+    hostedPageUrl: `https://pay.example/invoices/${id}`,
+    successRedirectUrl: 'https://shop.example/checkout/success?order=1001',
+    unsuccessRedirectUrl: 'https://shop.example/checkout/failed?order=1001',
+    ...EXPECTED[fixture],
+  };
+}
+
+const FIXTURES = Object.keys(EXPECTED) as Fixture[];
+
+describe('invoice', () => {
+  describe('fixtures', () => {
+    for (const fixture of FIXTURES) {
+      it(`reads the ${fixture} fixture into a complete view`, () => {
+        expect(parsed(doc(fixture))).to.deep.equal(expectedView(fixture));
+      });
+
+      it(`reads the ${fixture} fixture from JSON text`, () => {
+        expect(parsed(JSON.stringify(doc(fixture)))).to.deep.equal(expectedView(fixture));
+      });
+    }
+
+    it('does not change the document it reads', () => {
+      const input = doc('xrp');
+      const copy = structuredClone(input);
+      parsed(input);
+      expect(input).to.deep.equal(copy);
+    });
+
+    it('keeps amounts byte for byte', () => {
+      const input = doc('eth');
+      input.data.attributes.amountBilled = '1234567.000000000000000001';
+      const view = parsed(input);
+      expect(view.amountCharged).to.equal('0.000000000000000001');
+      expect(view.amountBilled).to.equal('1234567.000000000000000001');
+    });
+
+    it('takes timestamps with an offset at their UTC time', () => {
+      const input = doc();
+      input.data.attributes.createdAt = '2026-01-01T13:00:00+01:00';
+      input.data.attributes.expiresAt = '2026-01-01T12:20:00.000Z';
+      const view = parsed(input);
+      expect(view.createdAt).to.equal(NOW);
+      expect(view.expiresAt).to.equal(NOW + 20 * MINUTE);
+    });
+  });
+
+  describe('document shape', () => {
+    it('reports invalid JSON text', () => {
+      for (const text of ['{', '', 'undefined', "{'data':1}", '{"data":}']) expectError(text, 'invalid-json', '');
+    });
+
+    it('reports a document that is not an object', () => {
+      for (const input of ['null', '[]', '"invoice"', '42', null, undefined, 42, true, []])
+        expectError(input, 'not-an-invoice', '');
+    });
+
+    it('reports a resource that is not an invoice at /data/type', () => {
+      const channel = doc();
+      channel.data.type = 'channels';
+      expectError(channel, 'not-an-invoice', '/data/type');
+      const list = doc();
+      list.data = [list.data];
+      expectError(list, 'not-an-invoice', '/data/type');
+      expectError({}, 'not-an-invoice', '/data/type');
+      expectError({ data: null }, 'not-an-invoice', '/data/type');
+      expectError({ data: { type: 'Invoices', id: 'x', attributes: {} } }, 'not-an-invoice', '/data/type');
+    });
+
+    it('reports a missing id or attributes', () => {
+      const noId = doc();
+      delete noId.data.id;
+      expectError(noId, 'missing-field', '/data/id');
+      const emptyId = doc();
+      emptyId.data.id = '';
+      expectError(emptyId, 'missing-field', '/data/id');
+      const noAttributes = doc();
+      delete noAttributes.data.attributes;
+      expectError(noAttributes, 'missing-field', A);
+      const arrayAttributes = doc();
+      arrayAttributes.data.attributes = [];
+      expectError(arrayAttributes, 'missing-field', A);
+    });
+  });
+
+  describe('amounts', () => {
+    for (const key of ['amountCharged', 'amountBilled']) {
+      it(`reports a missing ${key} with its JSON pointer`, () => {
+        const input = doc();
+        delete input.data.attributes[key];
+        expectError(input, 'missing-field', `${A}/${key}`);
+        const nulled = doc();
+        nulled.data.attributes[key] = null;
+        expectError(nulled, 'missing-field', `${A}/${key}`);
+      });
+
+      it(`reports ${key} sent as a JSON number`, () => {
+        const input = JSON.stringify(doc()).replace(`"${key}":"`, `"${key}":1.5,"was":"`);
+        expect(JSON.parse(input).data.attributes[key]).to.equal(1.5);
+        expectError(input, 'invalid-amount', `${A}/${key}`);
+      });
+
+      for (const value of ['1e-7', '-1', '1,5', '1.', '.5', ' 1', '', 'NaN', '0x1']) {
+        it(`reports ${key} ${JSON.stringify(value)}`, () => {
+          const input = doc();
+          input.data.attributes[key] = value;
+          expectError(input, 'invalid-amount', `${A}/${key}`);
+        });
+      }
+    }
+
+    it('rejects an amount due of zero', () => {
+      for (const value of ['0', '0.000', '00']) {
+        const input = doc();
+        input.data.attributes.amountCharged = value;
+        expectError(input, 'invalid-amount', `${A}/amountCharged`);
+      }
+    });
+  });
+
+  describe('currencies', () => {
+    for (const key of ['chargedCurrency', 'billedCurrency']) {
+      it(`reports a missing ${key}`, () => {
+        const input = doc();
+        delete input.data.attributes[key];
+        expectError(input, 'missing-field', `${A}/${key}`);
+      });
+
+      for (const value of ['', 'B TC', '<b>BTC</b>', 'BTC\n', '-BTC', 'A'.repeat(17), 42]) {
+        it(`reports ${key} ${JSON.stringify(value)}`, () => {
+          const input = doc();
+          input.data.attributes[key] = value;
+          expectError(input, 'invalid-currency', `${A}/${key}`);
+        });
+      }
+    }
+
+    it('accepts currency codes with digits, dots and dashes', () => {
+      const input = doc();
+      input.data.attributes.chargedCurrency = 'USDT.e';
+      expect(parsed(input).chargedCurrency).to.equal('USDT.e');
+    });
+  });
+
+  describe('timestamps', () => {
+    for (const key of ['createdAt', 'expiresAt']) {
+      for (const value of [
+        '2026-01-01T10:00:00',
+        '2026-01-01T10:00:00.000',
+        '2026-01-01',
+        '2026-01-01 10:00:00Z',
+        '2026-13-01T10:00:00Z',
+        '2026-01-01T25:00:00Z',
+        'Thu, 01 Jan 2026 12:00:00 GMT',
+        '1767268800000',
+        1767268800000,
+        '',
+      ]) {
+        it(`reports ${key} ${JSON.stringify(value)}`, () => {
+          const input = doc();
+          input.data.attributes[key] = value;
+          expectError(input, 'invalid-timestamp', `${A}/${key}`);
+        });
+      }
+
+      it(`reports a missing ${key}`, () => {
+        const input = doc();
+        delete input.data.attributes[key];
+        expectError(input, 'missing-field', `${A}/${key}`);
+      });
+    }
+
+    it('reports expiresAt at or before createdAt', () => {
+      const before = doc();
+      before.data.attributes.expiresAt = new Date(NOW - 1).toISOString();
+      expectError(before, 'invalid-timestamp', `${A}/expiresAt`);
+      const same = doc();
+      same.data.attributes.expiresAt = same.data.attributes.createdAt;
+      expectError(same, 'invalid-timestamp', `${A}/expiresAt`);
+    });
+  });
+
+  describe('network', () => {
+    it('falls back on the network code when no network name is sent', () => {
+      const input = doc();
+      delete input.data.attributes.networkName;
+      expect(parsed(input).networkName).to.equal('bitcoin');
+    });
+
+    it('reports a missing network name and code', () => {
+      const input = doc();
+      delete input.data.attributes.networkName;
+      delete input.data.attributes.network;
+      expectError(input, 'missing-field', `${A}/networkName`);
+      const blank = doc();
+      blank.data.attributes.networkName = '  ';
+      delete blank.data.attributes.network;
+      expectError(blank, 'missing-field', `${A}/networkName`);
+    });
+  });
+
+  describe('deposit address', () => {
+    const OTHER = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+
+    function withTwoAddresses(): Doc {
+      const input = doc();
+      input.included.unshift({ id: 'addr_other', type: 'addresses', attributes: { value: OTHER, label: 'decoy' } });
+      return input;
+    }
+
+    it('follows the address relationship rather than taking the first addresses resource', () => {
+      const payment = parsed(withTwoAddresses()).payment;
+      expect(payment).to.deep.equal({ kind: 'address', address: ADDRESSES.btc, label: 'BTC deposit' });
+    });
+
+    it('takes the first addresses resource when there is no relationship', () => {
+      const input = withTwoAddresses();
+      delete input.data.relationships;
+      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: OTHER, label: 'decoy' });
+    });
+
+    it('takes the first addresses resource when the relationship is not embedded', () => {
+      const input = withTwoAddresses();
+      input.data.relationships.address = { meta: { included: false } };
+      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: OTHER, label: 'decoy' });
+    });
+
+    it('reports a relationship pointing at a resource the document lacks, without guessing', () => {
+      const input = withTwoAddresses();
+      input.data.relationships.address.data.id = 'addr_gone';
+      expectError(input, 'missing-payment-details', '/data/relationships/address');
+      const wrongType = withTwoAddresses();
+      wrongType.data.relationships.address.data.type = 'wallets';
+      expectError(wrongType, 'missing-payment-details', '/data/relationships/address');
+    });
+
+    it('reads an `address` attribute on the addresses resource', () => {
+      const input = doc();
+      input.included[0].attributes = { address: ADDRESSES.btc };
+      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.btc });
+    });
+
+    it('reads an `address` attribute on the invoice itself', () => {
+      const input = doc();
+      delete input.included;
+      delete input.data.relationships;
+      input.data.attributes.address = ADDRESSES.ltc;
+      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.ltc });
+    });
+
+    it('reports an invoice with no address anywhere', () => {
+      const input = doc();
+      delete input.included;
+      delete input.data.relationships;
+      expectError(input, 'missing-payment-details', '/included');
+      const empty = doc();
+      empty.included[0].attributes = { label: 'BTC deposit' };
+      expectError(empty, 'missing-payment-details', '/included/0/attributes/value');
+    });
+
+    it('reports an invalid address at the attribute it came from', () => {
+      const value = doc();
+      value.included[0].attributes.value = 'not an address';
+      expectError(value, 'invalid-address', '/included/0/attributes/value');
+      const numeric = doc();
+      numeric.included[0].attributes.value = 12345678901;
+      expectError(numeric, 'invalid-address', '/included/0/attributes/value');
+      const address = doc();
+      address.included[0].attributes = { address: 'not an address' };
+      expectError(address, 'invalid-address', '/included/0/attributes/address');
+      const onInvoice = doc();
+      delete onInvoice.included;
+      delete onInvoice.data.relationships;
+      onInvoice.data.attributes.address = 'not an address';
+      expectError(onInvoice, 'invalid-address', `${A}/address`);
+    });
+
+    it('points at the right entry of `included` when it holds entries that are not objects', () => {
+      const input = doc();
+      input.included.unshift(null, 'junk', 42);
+      expect(parsed(structuredClone(input)).payment).to.deep.equal({
+        kind: 'address',
+        address: ADDRESSES.btc,
+        label: 'BTC deposit',
+      });
+      input.included[3].attributes.value = 'not an address';
+      expectError(input, 'invalid-address', '/included/3/attributes/value');
+    });
+
+    it('ignores a blank label', () => {
+      const input = doc();
+      input.included[0].attributes.label = '  ';
+      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.btc });
+    });
+
+    it('reports an XRP invoice whose address has no ?dt= as missing-memo', () => {
+      const input = doc('xrp');
+      input.included[0].attributes.value = ADDRESSES.xrp;
+      expectError(input, 'missing-memo', '/included/0/attributes/value');
+    });
+
+    it('still requires the tag when only the network name says XRP Ledger', () => {
+      const input = doc('xrp');
+      delete input.data.attributes.network;
+      input.included[0].attributes.value = ADDRESSES.xrp;
+      expectError(input, 'missing-memo', '/included/0/attributes/value');
+    });
+
+    it('reports an XRP destination tag out of range as invalid-memo', () => {
+      for (const tag of ['4294967296', '-1', '01', 'abc', '']) {
+        const input = doc('xrp');
+        input.included[0].attributes.value = `${ADDRESSES.xrp}?dt=${tag}`;
+        expectError(input, 'invalid-memo', '/included/0/attributes/value');
+      }
+    });
+
+    it('keeps ?dt= out of the XRP address', () => {
+      const payment = parsed(doc('xrp')).payment;
+      if (payment.kind !== 'address') throw new Error('expected an address');
+      expect(payment.address).not.to.contain('?');
+      expect(payment.address).not.to.contain('dt=');
+    });
+
+    it('reports junk after the address of a network without memos', () => {
+      const input = doc();
+      input.included[0].attributes.value = `${ADDRESSES.btc}?amount=1`;
+      expectError(input, 'invalid-memo', '/included/0/attributes/value');
+    });
+
+    it('needs no memo for BNB on BNB Smart Chain', () => {
+      const input = doc('eth');
+      Object.assign(input.data.attributes, { chargedCurrency: 'BNB', network: 'bsc', networkName: 'BNB Smart Chain' });
+      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.eth, label: 'ETH deposit' });
+    });
+
+    it('reads a Stellar memo with its type', () => {
+      const XLM = 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7';
+      const input = doc();
+      Object.assign(input.data.attributes, {
+        chargedCurrency: 'USDC',
+        network: 'stellar:usdc',
+        networkName: 'Stellar',
+      });
+      input.included[0].attributes = { value: `${XLM}?memo=1001&memo_type=id` };
+      expect(parsed(input).payment).to.deep.equal({
+        kind: 'address',
+        address: XLM,
+        memo: { kind: 'memo', value: '1001', type: 'id' },
+      });
+      input.included[0].attributes = { value: XLM };
+      expectError(input, 'missing-memo', '/included/0/attributes/value');
+    });
+  });
+
+  describe('payment instructions', () => {
+    it('reads paymentMethods as a string and as an array', () => {
+      const asString = doc('exchange-pay');
+      asString.data.attributes.paymentMethods = 'exchange_pay';
+      expect(parsed(asString).payment).to.deep.equal(EXPECTED['exchange-pay'].payment);
+      const asArray = doc('nft');
+      asArray.data.attributes.paymentMethods = ['nft'];
+      expect(parsed(asArray).payment).to.deep.equal(EXPECTED.nft.payment);
+      const onChain = doc();
+      onChain.data.attributes.paymentMethods = 'on_chain';
+      expect(parsed(onChain).payment.kind).to.equal('address');
+    });
+
+    it('reads binance_pay instructions from the binanceOrders resource its relationship names', () => {
+      const input = doc('exchange-pay');
+      input.data.attributes.paymentMethods = ['binance_pay'];
+      input.included = [
+        {
+          id: 'bo_1',
+          type: 'binanceOrders',
+          attributes: { prepayId: '111', checkoutUrl: 'https://pay.binance.example/checkout/111' },
+        },
+        {
+          id: 'bo_2',
+          type: 'binanceOrders',
+          attributes: { prepayId: '222', checkoutUrl: 'https://pay.binance.example/checkout/222' },
+        },
+      ];
+      input.data.relationships = { binanceOrder: { data: { type: 'binanceOrders', id: 'bo_2' } } };
+      expect(parsed(input).payment).to.deep.equal({
+        kind: 'instructions',
+        type: 'binanceOrders',
+        fields: [
+          { key: 'prepayId', value: '222' },
+          { key: 'checkoutUrl', value: 'https://pay.binance.example/checkout/222' },
+        ],
+        link: 'https://pay.binance.example/checkout/222',
+      });
+    });
+
+    it('reads binance_pay instructions without a relationship from the first order resource', () => {
+      const input = doc('exchange-pay');
+      input.data.attributes.paymentMethods = 'binance_pay';
+      delete input.data.relationships;
+      input.included = [{ id: 'bo_1', type: 'binanceOrders', attributes: { prepayId: '111' } }];
+      expect(parsed(input).payment).to.deep.equal({
+        kind: 'instructions',
+        type: 'binanceOrders',
+        fields: [{ key: 'prepayId', value: '111' }],
+      });
+    });
+
+    it('reports an instructions invoice without an order resource', () => {
+      const input = doc('exchange-pay');
+      input.included = [];
+      // The relationship names an order the document does not carry: never another resource in its place.
+      expectError(input, 'missing-payment-details', '/data/relationships');
+      const unrelated = doc('exchange-pay');
+      unrelated.included = [];
+      delete (unrelated.data as { relationships?: unknown }).relationships;
+      expectError(unrelated, 'missing-payment-details', '/included');
+      const withAddressOnly = doc('exchange-pay');
+      withAddressOnly.included = [{ id: 'a', type: 'addresses', attributes: { value: ADDRESSES.eth } }];
+      expectError(withAddressOnly, 'missing-payment-details', '/data/relationships');
+    });
+
+    it('keeps only non-blank string fields and links only http(s) URLs', () => {
+      const input = doc('exchange-pay');
+      input.included[0].attributes = {
+        exchange: 'Binance Pay',
+        amount: 49.99,
+        paid: false,
+        nothing: null,
+        nested: { url: 'https://nested.example/' },
+        list: ['https://list.example/'],
+        empty: '',
+        blank: '   ',
+        openApp: 'javascript:alert(1)',
+        relative: '/pay/here',
+        deepLink: 'https://pay.binance.example/qr/1',
+        fallback: 'http://second.example/',
+      };
+      expect(parsed(input).payment).to.deep.equal({
+        kind: 'instructions',
+        type: 'exchangeOrders',
+        fields: [
+          { key: 'exchange', value: 'Binance Pay' },
+          { key: 'openApp', value: 'javascript:alert(1)' },
+          { key: 'relative', value: '/pay/here' },
+          { key: 'deepLink', value: 'https://pay.binance.example/qr/1' },
+          { key: 'fallback', value: 'http://second.example/' },
+        ],
+        link: 'https://pay.binance.example/qr/1',
+      });
+    });
+
+    it('has no link when no field is an http(s) URL', () => {
+      const input = doc('exchange-pay');
+      input.included[0].attributes = { prepayId: '1', openApp: 'bnc://app.binance.com/pay?id=1' };
+      const payment = parsed(input).payment;
+      expect(payment).to.deep.equal({
+        kind: 'instructions',
+        type: 'exchangeOrders',
+        fields: [
+          { key: 'prepayId', value: '1' },
+          { key: 'openApp', value: 'bnc://app.binance.com/pay?id=1' },
+        ],
+      });
+      expect(payment).not.to.have.property('link');
+    });
+
+    it('reports instructions with no string field', () => {
+      const input = doc('exchange-pay');
+      input.included[0].attributes = { amount: 1, ok: true };
+      expectError(input, 'missing-payment-details', '/included/0/attributes');
+      const none = doc('exchange-pay');
+      delete none.included[0].attributes;
+      expectError(none, 'missing-payment-details', '/included/0/attributes');
+    });
+  });
+
+  describe('other attributes', () => {
+    it('ignores unknown extra attributes', () => {
+      const input = doc('btc');
+      Object.assign(input.data.attributes, {
+        somethingNew: 'x',
+        nested: { deep: [1, 2, 3] },
+        amount: 5,
+        targetAmount: 12,
+        constructor: 'x',
+        toString: 'x',
+      });
+      input.meta = { anything: true };
+      input.extra = [1, 2];
+      expect(parsed(input)).to.deep.equal(expectedView('btc'));
+    });
+
+    it('drops a hostedPageUrl that is not an absolute http(s) URL', () => {
+      for (const value of [
+        'javascript:alert(1)',
+        'JAVASCRIPT:alert(1)',
+        'data:text/html,x',
+        '//evil.example/pay',
+        '/invoices/1',
+        '',
+        42,
+      ]) {
+        const input = doc();
+        input.data.attributes.hostedPageUrl = value;
+        const view = parsed(input);
+        expect(view, String(value)).not.to.have.property('hostedPageUrl');
+      }
+      const local = doc();
+      local.data.attributes.hostedPageUrl = 'http://localhost:8080/pay/1';
+      expect(parsed(local).hostedPageUrl).to.equal('http://localhost:8080/pay/1');
+    });
+
+    it('keeps redirect URLs as sent and leaves them out when absent', () => {
+      const view = parsed(doc('btc', { successRedirectUrl: null, unsuccessRedirectUrl: 'javascript:alert(1)' }));
+      expect(view).not.to.have.property('successRedirectUrl');
+      // Checked when followed (redirect.ts), so the error is reported then.
+      expect(view.unsuccessRedirectUrl).to.equal('javascript:alert(1)');
+    });
+
+    const statuses: [string, { status: string; onHold: boolean }][] = [
+      ['pending', { status: 'pending', onHold: false }],
+      ['processing', { status: 'processing', onHold: false }],
+      ['on_hold', { status: 'processing', onHold: true }],
+      ['completed', { status: 'complete', onHold: false }],
+      ['expired', { status: 'expired', onHold: false }],
+      ['cancelled', { status: 'cancelled', onHold: false }],
+      ['rejected', { status: 'rejected', onHold: false }],
+    ];
+    for (const [status, expected] of statuses) {
+      it(`carries the service status ${status} to serviceStatus`, () => {
+        expect(parsed(doc('btc', { status })).serviceStatus).to.deep.equal(expected);
+      });
+    }
+
+    it('leaves serviceStatus out for an unknown or absent status', () => {
+      for (const status of ['paid', '__proto__', 'constructor', 'toString']) {
+        const view = parsed(doc('btc', { status }));
+        expect(view, status).not.to.have.property('serviceStatus');
+      }
+      const input = doc();
+      delete input.data.attributes.status;
+      expect(parsed(input)).not.to.have.property('serviceStatus');
+    });
+  });
+
+  describe('hostile documents', () => {
+    const texts = [
+      '{"__proto__":{"type":"invoices"}}',
+      '{"__proto__":{"data":{"type":"invoices","id":"x"}}}',
+      '{"data":{"__proto__":{"type":"invoices","id":"x"}}}',
+      '{"data":{"type":"invoices","id":"x","attributes":{"__proto__":{"amountCharged":"1"}}}}',
+      '{"data":{"type":"invoices","id":"x","attributes":{"amountCharged":"1","__proto__":"x"}}}',
+      '{"data":{"type":"invoices","id":"x","__proto__":{"attributes":{}}}}',
+      '{"constructor":{"prototype":{"type":"invoices"}}}',
+      '{"data":{"type":"invoices","id":"x","attributes":{"constructor":{"prototype":{"polluted":true}}}}}',
+      '{"data":{"type":"invoices","id":{"toString":"x"},"attributes":{}}}',
+      '{"data":{"type":["invoices"]}}',
+      '{"data":"invoices"}',
+      '{"data":{"type":"invoices","id":"x","attributes":{}},"included":{"__proto__":[]}}',
+    ];
+    for (const text of texts) {
+      it(`never throws for ${text}`, () => {
+        let result: ReturnType<typeof parseInvoice> | undefined;
+        expect(() => (result = parseInvoice(text))).not.to.throw();
+        expect(result!.ok).to.equal(false);
+        expect(result).to.have.nested.property('error.code').that.is.a('string');
+        expect(({} as Record<string, unknown>).polluted).to.equal(undefined);
+        expect(({} as Record<string, unknown>).type).to.equal(undefined);
+      });
+    }
+
+    it('reads only own properties, never inherited ones', () => {
+      const valid = doc();
+      expect(parseInvoice({ __proto__: valid } as unknown).ok).to.equal(false);
+      const inherited = doc();
+      inherited.data.attributes = Object.create(inherited.data.attributes);
+      expectError(inherited, 'missing-field', `${A}/amountCharged`);
+      const inheritedIncluded = doc();
+      inheritedIncluded.included[0] = Object.create(inheritedIncluded.included[0]);
+      expectError(inheritedIncluded, 'missing-payment-details', '/data/relationships/address');
+    });
+
+    it('reads a document with a __proto__ key in its attributes', () => {
+      const text = JSON.stringify(doc()).replace(
+        '"amountBilled"',
+        '"__proto__":{"amountCharged":"999"},"amountBilled"',
+      );
+      expect(Object.hasOwn(JSON.parse(text).data.attributes, '__proto__')).to.equal(true);
+      expect(parsed(text)).to.deep.equal(expectedView('btc'));
+    });
+
+    it('reads a document made of null-prototype objects', () => {
+      const nullProto = (value: unknown): unknown => {
+        if (Array.isArray(value)) return value.map(nullProto);
+        if (value && typeof value === 'object') {
+          return Object.assign(
+            Object.create(null),
+            Object.fromEntries(Object.entries(value).map(([k, v]) => [k, nullProto(v)])),
+          );
+        }
+        return value;
+      };
+      expect(parsed(nullProto(doc('xrp')))).to.deep.equal(expectedView('xrp'));
+    });
+
+    it('never throws even when reading a property throws', () => {
+      const input = doc();
+      Object.defineProperty(input.data, 'attributes', {
+        enumerable: true,
+        get() {
+          throw new Error('boom');
+        },
+      });
+      let result: ReturnType<typeof parseInvoice> | undefined;
+      expect(() => (result = parseInvoice(input))).not.to.throw();
+      expect(result!.ok).to.equal(false);
+    });
+
+    it('never throws for odd but well-formed JSON values', () => {
+      const inputs: unknown[] = [
+        { data: { type: 'invoices' } },
+        { data: { type: 'invoices', id: 'x', attributes: null } },
+        { data: { type: 'invoices', id: 'x', attributes: 'x' } },
+        { ...doc(), included: 'x' },
+        { ...doc(), included: [[], null, 1, 'addresses'] },
+        { ...doc(), data: { ...doc().data, relationships: { address: { data: [] } } } },
+        { ...doc(), data: { ...doc().data, relationships: 'x' } },
+        { ...doc(), data: { ...doc().data, relationships: { address: null } } },
+      ];
+      for (const input of inputs) expect(() => parseInvoice(input)).not.to.throw();
+    });
+  });
+});
