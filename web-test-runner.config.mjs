@@ -9,7 +9,7 @@ import { findChromium } from './scripts/find-browser.mjs';
 const commonjs = fromRollup(rollupCommonjs);
 
 export default {
-  files: ['test/**/*.test.ts'],
+  files: ['test/**/*.test.ts', '!test/node/**'],
   nodeResolve: { exportConditions: ['development', 'browser'], browser: true },
   plugins: [
     esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
