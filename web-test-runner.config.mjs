@@ -1,21 +1,24 @@
-// Runs every test in headless Chromium (Debian's package), straight from the TypeScript sources.
+// Runs every browser test straight from the TypeScript sources, in each engine installed:
+// Chromium always (Debian's package), Firefox ESR over WebDriver BiDi, and WebKit
+// (WebKitGTK's MiniBrowser over WebDriver; it needs a display, so `npm test` runs it under
+// xvfb-run). BROWSERS=chromium,firefox narrows the run.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import rollupCommonjs from '@rollup/plugin-commonjs';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
-import { findChromium } from './scripts/find-browser.mjs';
+import { webdriverLauncher } from '@web/test-runner-webdriver';
+import puppeteer from 'puppeteer-core';
+import { findChromium, findFirefox, findWebKit } from './scripts/find-browser.mjs';
 
 // qrcode and jsqr are CommonJS; plugin-commonjs 18.1.0 is the last that works under @web/dev-server.
 const commonjs = fromRollup(rollupCommonjs);
+const wanted = (name) => !process.env.BROWSERS || process.env.BROWSERS.split(',').includes(name);
 
-export default {
-  files: ['test/**/*.test.ts', '!test/node/**'],
-  nodeResolve: { exportConditions: ['development', 'browser'], browser: true },
-  plugins: [
-    esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
-    commonjs({ include: ['**/node_modules/qrcode/**', '**/node_modules/dijkstrajs/**', '**/node_modules/jsqr/**'] }),
-  ],
-  browsers: [
+const browsers = [];
+if (wanted('chromium')) {
+  browsers.push(
     chromeLauncher({
       launchOptions: {
         executablePath: findChromium(),
@@ -30,7 +33,67 @@ export default {
         ],
       },
     }),
+  );
+}
+const firefox = findFirefox();
+if (firefox && wanted('firefox')) {
+  browsers.push(
+    chromeLauncher({ puppeteer, launchOptions: { browser: 'firefox', executablePath: firefox, headless: true } }),
+  );
+}
+const webkit = findWebKit();
+if (webkit && wanted('webkit') && process.env.DISPLAY) {
+  const port = await freePort();
+  const driver = spawn(webkit.driver, [`--port=${port}`], { stdio: 'ignore' });
+  process.on('exit', () => driver.kill());
+  await waitForPort(port);
+  browsers.push(
+    webdriverLauncher({
+      automationProtocol: 'webdriver',
+      hostname: '127.0.0.1',
+      port,
+      path: '/',
+      logLevel: 'error',
+      capabilities: {
+        browserName: 'MiniBrowser',
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': { binary: webkit.browser, args: ['--automation'] },
+      },
+    }),
+  );
+}
+
+export default {
+  files: ['test/**/*.test.ts', '!test/node/**'],
+  nodeResolve: { exportConditions: ['development', 'browser'], browser: true },
+  plugins: [
+    esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
+    commonjs({ include: ['**/node_modules/qrcode/**', '**/node_modules/dijkstrajs/**', '**/node_modules/jsqr/**'] }),
   ],
+  browsers,
   testFramework: { config: { timeout: 5000, ...(process.env.GREP ? { grep: process.env.GREP } : {}) } },
   testsFinishTimeout: 300_000,
 };
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForPort(port) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/status`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`WebKitWebDriver did not start on port ${port}`);
+}

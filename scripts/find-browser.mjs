@@ -1,7 +1,8 @@
-// Where Chromium is on this machine: CHROME_PATH, else Debian's and other usual places.
+// Where the test browsers are on this machine. Chromium is required; Firefox ESR and
+// WebKit (WebKitGTK's MiniBrowser, driven by WebKitWebDriver) join the run when installed.
 import { existsSync } from 'node:fs';
 
-const CANDIDATES = [
+const CHROMIUM = [
   '/usr/lib/chromium/chromium', // Debian's real binary: the /usr/bin wrapper prints shell noise
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
@@ -9,8 +10,24 @@ const CANDIDATES = [
   '/usr/bin/google-chrome-stable',
   '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
 ];
+const FIREFOX = ['/usr/bin/firefox-esr', '/usr/bin/firefox'];
+const WEBKIT_DRIVER = '/usr/bin/WebKitWebDriver';
+const MINIBROWSER = [
+  '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+  '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser',
+];
 
 export function findChromium() {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  return CANDIDATES.find((path) => existsSync(path));
+  return CHROMIUM.find((path) => existsSync(path));
+}
+
+export function findFirefox() {
+  return FIREFOX.find((path) => existsSync(path));
+}
+
+/** WebKitWebDriver and MiniBrowser, when both are installed. */
+export function findWebKit() {
+  const browser = MINIBROWSER.find((path) => existsSync(path));
+  return browser && existsSync(WEBKIT_DRIVER) ? { driver: WEBKIT_DRIVER, browser } : undefined;
 }

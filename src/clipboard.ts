@@ -23,10 +23,8 @@ export function copyText(text: string, shownIn: Node): Promise<boolean> {
 function copyBySelection(shownIn: Node): boolean {
   const selection = document.getSelection();
   if (!selection) return false;
-  selection.removeAllRanges();
-  const range = document.createRange();
-  range.selectNodeContents(shownIn);
-  selection.addRange(range);
+  // selectAllChildren, not addRange: WebKit drops a Range that lies inside a shadow root.
+  selection.selectAllChildren(shownIn);
   try {
     return document.execCommand('copy');
   } catch {
