@@ -111,30 +111,102 @@ export const MEMO_NETWORKS: readonly MemoNetwork[] = [
 /** Every query parameter the service has been seen to carry a memo in. */
 const MEMO_PARAMS = new Set(MEMO_NETWORKS.flatMap((network) => network.params));
 
+/** A network without memos whose address format the element knows: anything else there is an error. */
+export interface PlainNetwork {
+  id: 'bitcoin' | 'evm' | 'tron' | 'litecoin';
+  names: readonly string[];
+  currency?: string;
+  isValidAddress(address: string): boolean;
+}
+
+export const PLAIN_NETWORKS: readonly PlainNetwork[] = [
+  {
+    id: 'bitcoin',
+    names: ['bitcoin', 'btc'],
+    currency: 'BTC',
+    isValidAddress: (address) =>
+      /^(?:bc1[02-9ac-hj-np-z]{11,87}|BC1[02-9AC-HJ-NP-Z]{11,87}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/.test(address),
+  },
+  {
+    id: 'evm',
+    names: [
+      'ethereum',
+      'eth',
+      'erc20',
+      'erc-20',
+      'polygon',
+      'matic',
+      'bsc',
+      'bep20',
+      'bnb smart chain',
+      'arbitrum',
+      'optimism',
+      'base',
+      'avalanche',
+    ],
+    currency: 'ETH',
+    isValidAddress: (address) => /^0x[0-9a-fA-F]{40}$/.test(address),
+  },
+  {
+    id: 'tron',
+    names: ['tron', 'trx', 'trc20', 'trc-20'],
+    currency: 'TRX',
+    isValidAddress: (address) => /^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address),
+  },
+  {
+    id: 'litecoin',
+    names: ['litecoin', 'ltc'],
+    currency: 'LTC',
+    isValidAddress: (address) => /^(?:ltc1[02-9ac-hj-np-z]{11,87}|[LM3][1-9A-HJ-NP-Za-km-z]{26,33})$/.test(address),
+  },
+];
+
+interface NetworkNames {
+  names: readonly string[];
+  currency?: string;
+}
+
 /**
- * Finds the memo network an invoice is on, from its network code (`xrp`,
- * `stellar:usdc`), its network name (`XRP Ledger`) or, when it names no
- * network, its charged currency.
+ * The network of `networks` an invoice is on: by its network code (`xrp`,
+ * `stellar:usdc`) or name (`XRP Ledger`) exactly; failing that, by a name
+ * that contains one as whole words ("BNB Beacon Chain (BEP2)") when no code
+ * is given; and, when it names no network at all, by its charged currency.
  */
+function findNetwork<T extends NetworkNames>(
+  networks: readonly T[],
+  invoice: { network?: string; networkName?: string; chargedCurrency?: string },
+): T | undefined {
+  const code = invoice.network?.toLowerCase().trim();
+  const name = invoice.networkName?.toLowerCase().trim();
+  const candidates = [code, code?.split(':')[0], name].filter((value): value is string => !!value);
+  const exact = networks.find((network) => candidates.some((value) => network.names.includes(value)));
+  if (exact || code) return exact;
+  if (name) {
+    const words = ` ${name.replace(/[^a-z0-9]+/g, ' ')} `;
+    return networks.find((network) =>
+      network.names.some((known) => words.includes(` ${known.replace(/[^a-z0-9]+/g, ' ')} `)),
+    );
+  }
+  const currency = invoice.chargedCurrency?.toUpperCase();
+  return networks.find((network) => network.currency !== undefined && network.currency === currency);
+}
+
+/** The memo network an invoice is on, if any (see `findNetwork`). */
 export function findMemoNetwork(invoice: {
   network?: string;
   networkName?: string;
   chargedCurrency?: string;
 }): MemoNetwork | undefined {
-  const code = invoice.network?.toLowerCase().trim();
-  const name = invoice.networkName?.toLowerCase().trim();
-  const candidates = [code, code?.split(':')[0], name].filter((value): value is string => !!value);
-  const exact = MEMO_NETWORKS.find((network) => candidates.some((value) => network.names.includes(value)));
-  if (exact || code) return exact;
-  if (name) {
-    // A name alone, such as "BNB Beacon Chain (BEP2)": a memo network named in it as whole words.
-    const words = ` ${name.replace(/[^a-z0-9]+/g, ' ')} `;
-    return MEMO_NETWORKS.find((network) =>
-      network.names.some((known) => words.includes(` ${known.replace(/[^a-z0-9]+/g, ' ')} `)),
-    );
-  }
-  const currency = invoice.chargedCurrency?.toUpperCase();
-  return MEMO_NETWORKS.find((network) => network.currency !== undefined && network.currency === currency);
+  return findNetwork(MEMO_NETWORKS, invoice);
+}
+
+/** The memo-less network with a known address format an invoice is on, if any. */
+export function findPlainNetwork(invoice: {
+  network?: string;
+  networkName?: string;
+  chargedCurrency?: string;
+}): PlainNetwork | undefined {
+  return findNetwork(PLAIN_NETWORKS, invoice);
 }
 
 /**
@@ -143,13 +215,17 @@ export function findMemoNetwork(invoice: {
  * out rather than shown as part of the address. Anything else after a `?` is an
  * error: an address is shown whole and exactly, or not at all.
  */
-export function parseDepositAddress(raw: string, network?: MemoNetwork): AddressResult {
+export function parseDepositAddress(raw: string, network?: MemoNetwork | PlainNetwork): AddressResult {
   const queryAt = raw.indexOf('?');
   const address = queryAt === -1 ? raw : raw.slice(0, queryAt);
   const query = queryAt === -1 ? undefined : raw.slice(queryAt + 1);
 
   const addressOk = network ? network.isValidAddress(address) : ANY_ADDRESS.test(address);
   if (!addressOk) return { ok: false, error: 'invalid-address' };
+  if (network && !isMemoNetwork(network)) {
+    // These networks have no memos: a suffix means the address is not what it seems.
+    return query === undefined ? { ok: true, value: { address } } : { ok: false, error: 'invalid-address' };
+  }
 
   let memo: Memo | undefined;
   if (query !== undefined) {
@@ -159,6 +235,10 @@ export function parseDepositAddress(raw: string, network?: MemoNetwork): Address
   }
   if (network && !memo) return { ok: false, error: 'missing-memo' };
   return { ok: true, value: memo ? { address, memo } : { address } };
+}
+
+function isMemoNetwork(network: MemoNetwork | PlainNetwork): network is MemoNetwork {
+  return 'memo' in network;
 }
 
 function parseMemoQuery(query: string, network: MemoNetwork | undefined): Memo | undefined {

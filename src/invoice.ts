@@ -3,7 +3,7 @@
  * `POST /api/public/v1/invoices`) into what the element shows. Pure: it never
  * throws, and it returns either a complete view or one error naming the field.
  */
-import { findMemoNetwork, parseDepositAddress, type Memo } from './address.js';
+import { findMemoNetwork, findPlainNetwork, parseDepositAddress, type Memo } from './address.js';
 import { isDecimalString, isPositiveDecimal } from './decimal.js';
 import { isHttpUrl } from './redirect.js';
 import { mapServiceStatus, type ServiceStatus } from './status.js';
@@ -293,8 +293,8 @@ function readPayment(
   }
   if (typeof raw !== 'string') fail('invalid-address', path, 'The deposit address must be a string.');
 
-  const memoNetwork = findMemoNetwork(network);
-  const parsed = parseDepositAddress(raw, memoNetwork);
+  const knownNetwork = findMemoNetwork(network) ?? findPlainNetwork(network);
+  const parsed = parseDepositAddress(raw, knownNetwork);
   if (!parsed.ok) {
     const messages = {
       'invalid-address': `The deposit address is not a valid ${network.networkName} address.`,

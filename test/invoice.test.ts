@@ -367,8 +367,17 @@ describe('invoice', () => {
       const input = doc();
       delete input.included;
       delete input.data.relationships;
-      input.data.attributes.address = ADDRESSES.ltc;
-      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.ltc });
+      input.data.attributes.address = ADDRESSES.btc;
+      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.btc });
+    });
+
+    it('refuses an address that is not of the invoice network', () => {
+      const input = doc();
+      input.included[0].attributes.value = ADDRESSES.ltc;
+      expectError(input, 'invalid-address', '/included/0/attributes/value');
+      const tron = doc('usdt-tron');
+      tron.included[0].attributes.value = ADDRESSES.eth;
+      expectError(tron, 'invalid-address', '/included/0/attributes/value');
     });
 
     it('reports an invoice with no address anywhere', () => {
@@ -447,7 +456,9 @@ describe('invoice', () => {
     it('reports junk after the address of a network without memos', () => {
       const input = doc();
       input.included[0].attributes.value = `${ADDRESSES.btc}?amount=1`;
-      expectError(input, 'invalid-memo', '/included/0/attributes/value');
+      expectError(input, 'invalid-address', '/included/0/attributes/value');
+      input.included[0].attributes.value = `${ADDRESSES.btc}?dt=1`;
+      expectError(input, 'invalid-address', '/included/0/attributes/value');
     });
 
     it('needs no memo for BNB on BNB Smart Chain', () => {
