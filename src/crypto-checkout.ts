@@ -74,11 +74,11 @@ export class CryptoCheckout extends LitElement {
   invoice?: unknown;
 
   /** A URL on the merchant's backend returning the invoice document; loaded, then polled while the invoice is open. */
-  @property()
+  @property({ reflect: true })
   src?: string;
 
   /** Seconds between status checks of `src` while the invoice is open. */
-  @property({ type: Number, attribute: 'poll-interval' })
+  @property({ type: Number, attribute: 'poll-interval', reflect: true })
   pollInterval = 5;
 
   /**
@@ -90,15 +90,15 @@ export class CryptoCheckout extends LitElement {
   status: CheckoutStatus = 'loading';
 
   /** Seconds before following a redirect URL; 0 follows at once. */
-  @property({ type: Number, attribute: 'redirect-delay' })
+  @property({ type: Number, attribute: 'redirect-delay', reflect: true })
   redirectDelay = 5;
 
   /** Never navigate: only fire `checkout-redirect` (for single-page apps that route themselves). */
-  @property({ type: Boolean, attribute: 'no-redirect' })
+  @property({ type: Boolean, attribute: 'no-redirect', reflect: true })
   noRedirect = false;
 
   /** Space-separated origins redirects may go to; when set, any other origin is refused. */
-  @property({ attribute: 'redirect-origins' })
+  @property({ attribute: 'redirect-origins', reflect: true })
   redirectOrigins?: string;
 
   /** The language of the element's text and number formats (BCP 47); inherited from the page when unset. */
@@ -120,6 +120,8 @@ export class CryptoCheckout extends LitElement {
   @state() private _redirectRefused = false;
 
   #serverOffset = 0;
+  /** This element has shown a failure (expired, cancelled, rejected): it never goes to the success URL after. */
+  #failed = false;
   #qr?: { text: string; path: QrPath | undefined };
   #copiedTimer?: ReturnType<typeof setTimeout>;
 
@@ -190,8 +192,10 @@ export class CryptoCheckout extends LitElement {
       this.#redirect.schedule(undefined, 0);
       return;
     }
-    // A failed invoice can only ever go to the unsuccess URL.
-    const raw = status === 'complete' ? view.successRedirectUrl : view.unsuccessRedirectUrl;
+    // A failed invoice can only ever go to the unsuccess URL, even if "complete" arrives after the failure.
+    if (status !== 'complete') this.#failed = true;
+    const raw =
+      status === 'complete' ? (this.#failed ? undefined : view.successRedirectUrl) : view.unsuccessRedirectUrl;
     if (!raw) {
       this.#redirect.schedule(undefined, 0);
       return;

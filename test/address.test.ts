@@ -48,7 +48,7 @@ describe('address', () => {
   });
 
   describe('MEMO_NETWORKS', () => {
-    it('has one entry per id, with the memo kind of each network', () => {
+    it('R31: the memo network table has one entry per network, with the memo kind of each', () => {
       const ids = MEMO_NETWORKS.map((entry) => entry.id);
       expect(new Set(ids).size).to.equal(ids.length);
       expect(network('xrp').memo).to.equal('destination-tag');
@@ -156,7 +156,7 @@ describe('address', () => {
       expect(value).to.deep.equal({ address: XRP, memo: { kind: 'destination-tag', value: '3963112154' } });
     });
 
-    it('accepts the smallest and largest 32-bit tags', () => {
+    it('R28: accepts the smallest and largest 32-bit tags', () => {
       expect(expectOk(parseDepositAddress(`${XRP}?dt=0`, xrp)).memo?.value).to.equal('0');
       expect(expectOk(parseDepositAddress(`${XRP}?dt=4294967295`, xrp)).memo?.value).to.equal('4294967295');
     });
@@ -185,12 +185,12 @@ describe('address', () => {
       '0x10',
       '١٢',
     ]) {
-      it(`rejects the tag ${JSON.stringify(tag)} as invalid-memo`, () => {
+      it(`R28: rejects the tag ${JSON.stringify(tag)} as invalid-memo`, () => {
         expectError(parseDepositAddress(`${XRP}?dt=${encodeURIComponent(tag)}`, xrp), 'invalid-memo');
       });
     }
 
-    it('rejects an address without a tag as missing-memo', () => {
+    it('R31: rejects an XRP address without a tag as missing-memo', () => {
       expectError(parseDepositAddress(XRP, xrp), 'missing-memo');
     });
 
@@ -211,7 +211,7 @@ describe('address', () => {
       expectError(parseDepositAddress(`${XRP}?dt=1?dt=2`, xrp), 'invalid-memo');
     });
 
-    it('rejects an invalid r-address as invalid-address, whatever the tag', () => {
+    it('R28: rejects an invalid r-address as invalid-address, whatever the tag', () => {
       for (const address of [
         '',
         'r',

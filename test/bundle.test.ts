@@ -19,7 +19,7 @@ describe('dist/crypto-checkout.min.js', () => {
     el.remove();
   });
 
-  it('can share a page with the npm build: the second registration is skipped, not thrown', async () => {
+  it('R8: can share a page with the npm build: the second registration is skipped, not thrown', async () => {
     const before = customElements.get('crypto-checkout');
     await import('../src/index.js');
     expect(customElements.get('crypto-checkout')).to.equal(before);

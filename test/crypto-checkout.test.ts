@@ -61,7 +61,7 @@ describe('<crypto-checkout>', () => {
       expect(text(el)).not.to.match(/undefined|NaN|e-\d/);
     });
 
-    it('splits the XRP destination tag into its own field with a warning that it is required', async () => {
+    it('R30: splits the XRP destination tag into its own field with a warning that it is required', async () => {
       const { el } = await mount(invoiceDocument('xrp'));
       expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.xrp);
       expect($(el, '[part~="memo"] .value')!.textContent).to.equal(ADDRESSES.xrpTag);
@@ -192,7 +192,7 @@ describe('<crypto-checkout>', () => {
       }
     });
 
-    it('acts on a status the host sets, without firing checkout-status', async () => {
+    it('R36: acts on a status the host sets, without firing checkout-status', async () => {
       const { el, events, navigations } = await mount(invoiceDocument('btc'), { 'redirect-delay': '0' });
       events['checkout-status'].length = 0;
       el.status = 'complete';
@@ -228,7 +228,7 @@ describe('<crypto-checkout>', () => {
       expect(navigations).to.have.length(1);
     });
 
-    it('follows the unsuccess URL for every failure', async () => {
+    it('R14: follows the unsuccess URL for every failure, never the success URL', async () => {
       for (const status of ['expired', 'cancelled', 'rejected']) {
         const { navigations } = await mount(invoiceDocument('btc', { status }), { 'redirect-delay': '0' });
         expect(navigations).to.deep.equal(['https://shop.example/checkout/failed?order=1001']);
@@ -264,7 +264,7 @@ describe('<crypto-checkout>', () => {
       expect(navigations).to.deep.equal([]);
     });
 
-    it('refuses a redirect URL that is not absolute http(s), with an error event and no navigation', async () => {
+    it('R13: refuses a redirect URL that is not absolute http(s), with an error event and no navigation', async () => {
       for (const url of [
         'javascript:alert(1)',
         'data:text/html,<script>alert(1)</script>',
@@ -385,7 +385,7 @@ describe('<crypto-checkout>', () => {
   });
 
   describe('copying', () => {
-    it('copies the amount byte for byte and says so', async () => {
+    it('R27: copies the amount byte for byte and says so', async () => {
       const writeText = sinon.stub(navigator.clipboard, 'writeText').resolves();
       const { el, events } = await mount(invoiceDocument('eth'));
       copyButton(el, /Amount/).click();
@@ -397,7 +397,7 @@ describe('<crypto-checkout>', () => {
       expect($(el, '[role="status"]')!.textContent).to.equal('Amount to pay copied.');
     });
 
-    it('copies the XRP address without the tag, and the tag alone', async () => {
+    it('R29: copies the XRP address without the tag, and the tag alone', async () => {
       const writeText = sinon.stub(navigator.clipboard, 'writeText').resolves();
       const { el } = await mount(invoiceDocument('xrp'));
       copyButton(el, /Deposit address/).click();
@@ -439,7 +439,7 @@ describe('<crypto-checkout>', () => {
       expect(el.shadowRoot!.querySelector('path')!.getAttribute('d')).to.equal(path);
     });
 
-    it('recomputes from the clock, so throttled ticks cannot drift', async () => {
+    it('R16: recomputes from the clock, so throttled ticks cannot drift', async () => {
       const now = Date.parse('2026-11-22T10:00:00.000Z');
       const clock = sinon.useFakeTimers({ now, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
       const { el } = await mount(invoiceDocument('btc', { now }));
@@ -449,7 +449,7 @@ describe('<crypto-checkout>', () => {
       expect($(el, '[role="timer"]')!.textContent).to.equal('12:59');
     });
 
-    it('expires once at zero without src', async () => {
+    it('R20: expires once at zero without src', async () => {
       const now = Date.parse('2026-11-22T10:00:00.000Z');
       sinon.useFakeTimers({ now, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
       const { el, events, navigations } = await mount(invoiceDocument('btc', { now, minutes: 0.5 }), {
@@ -469,7 +469,7 @@ describe('<crypto-checkout>', () => {
   });
 
   describe('lifecycle', () => {
-    it('ten reconnects leave exactly one countdown timer; removal leaves none', async () => {
+    it('R35: ten reconnects leave exactly one countdown timer; removal leaves none', async () => {
       const clock = sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
       const { el } = await mount(invoiceDocument('btc'));
       const parent = el.parentElement!;
@@ -484,7 +484,7 @@ describe('<crypto-checkout>', () => {
       expect(clock.countTimers()).to.equal(0);
     });
 
-    it('applies an invoice set before the element was defined', async () => {
+    it('R33: applies an invoice set before the element was defined', async () => {
       const el = document.createElement('crypto-checkout-late') as HTMLElement & { invoice?: unknown };
       el.invoice = invoiceDocument('usdc');
       document.body.append(el);
@@ -534,7 +534,7 @@ describe('<crypto-checkout>', () => {
       expect(fetch.callCount).to.equal(3);
     });
 
-    it('at zero, one last check decides before expiring', async () => {
+    it('R20: at zero, one last check decides before expiring', async () => {
       const fetch = sinon.stub(window, 'fetch');
       const now = Date.now();
       fetch.onCall(0).resolves(respond(invoiceDocument('btc', { now: now - 20 * 60_000 + 800 })));
@@ -549,7 +549,7 @@ describe('<crypto-checkout>', () => {
       expect(events['checkout-status'].map((event) => event.status)).to.deep.equal(['pending', 'complete']);
     });
 
-    it('corrects the countdown with the server clock from the Date header', async () => {
+    it('R17: corrects the countdown with the server clock from the Date header', async () => {
       const serverNow = Date.now() + 10 * 60_000; // the client's clock is ten minutes behind
       sinon.stub(window, 'fetch').resolves(
         respond(invoiceDocument('btc', { now: serverNow - 5 * 60_000 }), {
@@ -572,7 +572,7 @@ describe('<crypto-checkout>', () => {
       await expect(el).to.be.accessible();
     });
 
-    it('keeps showing the invoice when a status check fails: unknown is never paid or failed', async () => {
+    it('R24: keeps showing the invoice when a status check fails: unknown is never paid or failed', async () => {
       const fetch = sinon.stub(window, 'fetch');
       fetch.onCall(0).resolves(respond(invoiceDocument('btc')));
       fetch.onCall(1).resolves(new Response('oops', { status: 500 }));
@@ -584,7 +584,7 @@ describe('<crypto-checkout>', () => {
       expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.btc);
     });
 
-    it('stops polling and aborts when removed', async () => {
+    it('R22: stops polling and aborts when removed', async () => {
       const fetch = sinon.stub(window, 'fetch').callsFake(() => new Promise<Response>(() => {}));
       const { el } = await mount(undefined, { src: '/shop/invoices/1' });
       await waitFor(() => fetch.callCount === 1, 2_000);

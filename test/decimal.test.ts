@@ -45,7 +45,7 @@ describe('decimal', () => {
       });
     }
 
-    it('rejects JSON numbers and other non-strings', () => {
+    it('R26: rejects JSON numbers and other non-strings', () => {
       const parsed: unknown = JSON.parse('{"amount": 1.5}').amount;
       expect(typeof parsed).to.equal('number');
       expect(isDecimalString(parsed)).to.equal(false);
@@ -73,18 +73,18 @@ describe('decimal', () => {
   });
 
   describe('formatDecimal', () => {
-    it('keeps all 18 fraction digits of 0.123456789012345678', () => {
+    it('R27: keeps all 18 fraction digits of 0.123456789012345678', () => {
       expect(formatDecimal('0.123456789012345678', 'en')).to.equal('0.123456789012345678');
     });
 
-    it('does not round 1.000000000000000001 to 1', () => {
+    it('R27: does not round 1.000000000000000001 to 1', () => {
       const formatted = formatDecimal('1.000000000000000001', 'en');
       expect(formatted).to.equal('1.000000000000000001');
       // What a trip through a JavaScript number would have given.
       expect(String(Number('1.000000000000000001'))).to.equal('1');
     });
 
-    it('never writes 0.0000001 in exponent notation', () => {
+    it('R27: never writes 0.0000001 in exponent notation', () => {
       expect(String(Number('0.0000001'))).to.equal('1e-7');
       const formatted = formatDecimal('0.0000001', 'en');
       expect(formatted).not.to.match(/e/i);

@@ -224,7 +224,7 @@ describe('invoice', () => {
       });
 
       for (const value of ['1e-7', '-1', '1,5', '1.', '.5', ' 1', '', 'NaN', '0x1']) {
-        it(`reports ${key} ${JSON.stringify(value)}`, () => {
+        it(`R19: reports ${key} ${JSON.stringify(value)}`, () => {
           const input = doc();
           input.data.attributes[key] = value;
           expectError(input, 'invalid-amount', `${A}/${key}`);
@@ -250,7 +250,7 @@ describe('invoice', () => {
       });
 
       for (const value of ['', 'B TC', '<b>BTC</b>', 'BTC\n', '-BTC', 'A'.repeat(17), 42]) {
-        it(`reports ${key} ${JSON.stringify(value)}`, () => {
+        it(`R19: reports ${key} ${JSON.stringify(value)}`, () => {
           const input = doc();
           input.data.attributes[key] = value;
           expectError(input, 'invalid-currency', `${A}/${key}`);
@@ -279,7 +279,7 @@ describe('invoice', () => {
         1767268800000,
         '',
       ]) {
-        it(`reports ${key} ${JSON.stringify(value)}`, () => {
+        it(`R19: reports ${key} ${JSON.stringify(value)}`, () => {
           const input = doc();
           input.data.attributes[key] = value;
           expectError(input, 'invalid-timestamp', `${A}/${key}`);

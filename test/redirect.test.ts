@@ -30,7 +30,7 @@ const HOSTILE: [string, 'invalid-url' | 'unsafe-protocol'][] = [
 describe('redirect', () => {
   describe('checkRedirectUrl', () => {
     for (const [value, reason] of HOSTILE) {
-      it(`refuses ${JSON.stringify(value)} (${reason})`, () => {
+      it(`R11: refuses ${JSON.stringify(value)} (${reason})`, () => {
         expect(checkRedirectUrl(value)).to.deep.equal({ ok: false, reason });
         // An allow-list changes nothing for them.
         expect(checkRedirectUrl(value, ['https://shop.example']).ok).to.equal(false);
@@ -38,7 +38,7 @@ describe('redirect', () => {
       });
     }
 
-    it('accepts https and http URLs, normalised', () => {
+    it('R10: accepts https and http URLs, normalised', () => {
       expect(checkRedirectUrl('https://shop.example/checkout/success?order=1001')).to.deep.equal({
         ok: true,
         url: 'https://shop.example/checkout/success?order=1001',
@@ -82,7 +82,7 @@ describe('redirect', () => {
         'https://shop%2eexample.evil.example/',
         'https://evilshop.example/',
       ]) {
-        it(`refuses ${value}`, () => {
+        it(`R12: refuses ${value}`, () => {
           expect(checkRedirectUrl(value, allowed)).to.deep.equal({ ok: false, reason: 'origin-not-allowed' });
         });
       }
