@@ -180,6 +180,7 @@ export class CryptoCheckout extends LitElement {
     const view = this._view;
     this.#countdown.track(view && this.status === 'pending' ? view : undefined, this.#serverOffset);
     if (isFinalStatus(this.status) || this.status === 'error') this.#poller.stop();
+    if (isFinalStatus(this.status) && this.status !== 'complete') this.#failed = true;
     if (statusChanged && isFinalStatus(this.status)) this.#announce(this.#statusMessage.title);
     this.#planRedirect();
   }
@@ -193,7 +194,6 @@ export class CryptoCheckout extends LitElement {
       return;
     }
     // A failed invoice can only ever go to the unsuccess URL, even if "complete" arrives after the failure.
-    if (status !== 'complete') this.#failed = true;
     const raw =
       status === 'complete' ? (this.#failed ? undefined : view.successRedirectUrl) : view.unsuccessRedirectUrl;
     if (!raw) {
@@ -225,11 +225,12 @@ export class CryptoCheckout extends LitElement {
       return 'final';
     }
     const view = result.invoice;
+    // Once final (the host may have said so meanwhile), a late answer changes nothing.
+    if (from === 'poll' && isFinalStatus(this.status)) return 'final';
     if (from === 'poll' && this._view && view.id !== this._view.id) return 'unusable';
     if (serverOffset !== undefined) this.#serverOffset = serverOffset;
     this._view = view;
     this._loadRetrying = false;
-    if (from === 'poll' && isFinalStatus(this.status)) return 'final';
 
     const serviceStatus = view.serviceStatus;
     if (serviceStatus) {
