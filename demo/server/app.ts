@@ -1,0 +1,54 @@
+/**
+ * The embedded sandbox and the shop as one connect middleware, for Vite's dev
+ * server (plugin.ts) and for a plain node:http server (http.ts).
+ */
+import type { Middleware } from './http-io.js';
+import { createSandbox, type Sandbox } from './sandbox/index.js';
+import { shopMiddleware, type PaymentApiTarget } from './shop.js';
+
+export interface AppOptions {
+  /** The embedded sandbox's API key. */
+  sandboxApiKey: string;
+  /** A real payment service for the shop; the embedded sandbox when left out. */
+  paymentApi?: PaymentApiTarget;
+  /** The sandbox's clock (tests). */
+  now?: () => number;
+  /** A `fetch` for the shop's API calls (tests). */
+  fetch?: typeof fetch;
+}
+
+export interface App {
+  sandbox: Sandbox;
+  middleware: Middleware;
+  /** Tells the app where it is served, once the server listens: the shop calls the sandbox there. */
+  setOrigin(origin: string): void;
+  origin(): string;
+  /** Where the shop's payment API is. */
+  paymentApi(): PaymentApiTarget;
+}
+
+export function createApp(options: AppOptions): App {
+  const sandbox = createSandbox({ apiKey: options.sandboxApiKey, ...(options.now ? { now: options.now } : {}) });
+  let origin: string | undefined;
+  const app: App = {
+    sandbox,
+    setOrigin(value) {
+      origin = value.replace(/\/+$/, '');
+    },
+    origin() {
+      if (origin === undefined) throw new Error('The server is not listening yet.');
+      return origin;
+    },
+    // The shop talks to the embedded sandbox over HTTP, like any merchant backend to the service.
+    paymentApi: () => options.paymentApi ?? { baseUrl: app.origin(), apiKey: options.sandboxApiKey },
+    middleware: () => undefined,
+  };
+  const shop = shopMiddleware({
+    paymentApi: app.paymentApi,
+    origin: app.origin,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  app.middleware = (request, response, next) =>
+    sandbox.middleware(request, response, (error) => (error ? next(error) : shop(request, response, next)));
+  return app;
+}

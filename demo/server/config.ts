@@ -1,0 +1,39 @@
+/**
+ * What the server takes from the environment:
+ * - `SANDBOX_API_KEY`: the embedded sandbox's key (generated at start when unset);
+ * - `PAYMENT_API_BASE_URL` and `PAYMENT_API_KEY`: a real payment service account
+ *   for the shop to use instead of the embedded sandbox (both, or neither).
+ */
+import { generateApiKey } from './sandbox/index.js';
+import type { PaymentApiTarget } from './shop.js';
+
+export interface ServerConfig {
+  sandboxApiKey: string;
+  /** True when the key was generated rather than taken from `SANDBOX_API_KEY`. */
+  generatedKey: boolean;
+  /** The payment service the shop uses; undefined for the embedded sandbox. */
+  paymentApi?: PaymentApiTarget;
+  /** Problems with the environment, to print at start. */
+  warnings: string[];
+}
+
+export function readConfig(env: Record<string, string | undefined>): ServerConfig {
+  const warnings: string[] = [];
+  const given = env.SANDBOX_API_KEY?.trim();
+  const config: ServerConfig = {
+    sandboxApiKey: given || generateApiKey(),
+    generatedKey: !given,
+    warnings,
+  };
+  const baseUrl = env.PAYMENT_API_BASE_URL?.trim();
+  const apiKey = env.PAYMENT_API_KEY?.trim();
+  if (baseUrl && apiKey) {
+    if (/^https?:\/\/[^/]/.test(baseUrl)) config.paymentApi = { baseUrl, apiKey };
+    else warnings.push(`PAYMENT_API_BASE_URL is not an http(s) URL (${baseUrl}); the shop uses the embedded sandbox.`);
+  } else if (baseUrl || apiKey) {
+    warnings.push(
+      `${baseUrl ? 'PAYMENT_API_KEY' : 'PAYMENT_API_BASE_URL'} is not set; the shop uses the embedded sandbox.`,
+    );
+  }
+  return config;
+}

@@ -1,0 +1,112 @@
+/**
+ * The sandbox's state, in memory. Invoice statuses are computed from the clock
+ * when read (expiry, "paid in N seconds"), so no timer runs and nothing keeps a
+ * process alive; the clock is injectable so tests can move time.
+ */
+import { randomInt } from 'node:crypto';
+import { currency } from './currencies.js';
+import { add, format, parse, round } from './decimal.js';
+import { ApiError } from './jsonapi.js';
+import { FINAL_INVOICE_STATUSES, type AccountRecord, type InvoiceRecord, type InvoiceStatus } from './records.js';
+import { freshTag, seed, type SeedData } from './seed.js';
+
+/** What the control endpoint can do to an invoice. */
+export type Outcome = 'complete' | 'cancelled' | 'rejected' | 'expired' | 'on_hold' | 'paid_in';
+
+export const OUTCOMES: readonly Outcome[] = ['complete', 'cancelled', 'rejected', 'expired', 'on_hold', 'paid_in'];
+
+const OUTCOME_STATUS: Record<Exclude<Outcome, 'paid_in'>, InvoiceStatus> = {
+  complete: 'completed',
+  cancelled: 'cancelled',
+  rejected: 'rejected',
+  expired: 'expired',
+  on_hold: 'on_hold',
+};
+
+export class SandboxStore {
+  readonly data: SeedData;
+  readonly invoices = new Map<string, InvoiceRecord>();
+  readonly #references = new Set<string>();
+
+  constructor(readonly now: () => number = Date.now) {
+    this.data = seed(now());
+  }
+
+  account(id: string): AccountRecord | undefined {
+    return this.data.accounts.find((account) => account.id === id);
+  }
+
+  /** The opening balance plus what completed invoices credited to the account. */
+  balance(account: AccountRecord): string {
+    const decimals = currency(account.currencyCode).decimals;
+    let total = parse(account.openingBalance);
+    for (const invoice of this.invoices.values()) {
+      if (invoice.targetAccountId === account.id && this.status(invoice) === 'completed') {
+        total = add(total, parse(invoice.targetAmount));
+      }
+    }
+    return format(round(total, decimals, 'down'));
+  }
+
+  /**
+   * The master account's balance and its subaccounts'. A subaccount has no
+   * subaccounts, so its total is its own balance (the spec leaves it open).
+   */
+  totalBalance(account: AccountRecord): string {
+    const members = account.master
+      ? this.data.accounts.filter((candidate) => candidate.id === account.id || candidate.masterId === account.id)
+      : [account];
+    const decimals = currency(account.currencyCode).decimals;
+    const total = members.reduce((sum, member) => add(sum, parse(this.balance(member))), parse('0'));
+    return format(round(total, decimals, 'down'));
+  }
+
+  isReferenceTaken(reference: string): boolean {
+    return this.#references.has(reference);
+  }
+
+  /** A destination tag no invoice or channel has. */
+  takeTag(): number {
+    return freshTag(this.data.usedTags, () => randomInt(0, 2 ** 32 - 1) / 2 ** 32);
+  }
+
+  addInvoice(invoice: InvoiceRecord): void {
+    this.invoices.set(invoice.id, invoice);
+    if (invoice.reference !== null) this.#references.add(invoice.reference);
+  }
+
+  /** The invoice's status now: set outcomes first, then a payment under way, then expiry. */
+  status(invoice: InvoiceRecord, at: number = this.now()): InvoiceStatus {
+    if (invoice.outcome) return invoice.outcome.status;
+    if (invoice.payment) {
+      if (at >= invoice.payment.completedAt) return 'completed';
+      if (at >= invoice.payment.processingAt) return 'processing';
+    }
+    return at >= invoice.expiresAt ? 'expired' : 'pending';
+  }
+
+  /**
+   * Moves an open invoice (pending, processing or on hold) to an outcome. A
+   * final invoice stays as it is: 409.
+   */
+  setOutcome(invoice: InvoiceRecord, outcome: Outcome, seconds = 0): void {
+    const now = this.now();
+    const current = this.status(invoice, now);
+    if (FINAL_INVOICE_STATUSES.includes(current)) {
+      throw ApiError.of(
+        409,
+        'invoice_final',
+        `The invoice is ${current} already; only pending, processing or on_hold invoices can change.`,
+        { pointer: '/outcome' },
+      );
+    }
+    if (outcome === 'paid_in') {
+      // The payment is seen at once (processing) and confirmed `seconds` later (completed).
+      delete invoice.outcome;
+      invoice.payment = { processingAt: now, completedAt: now + seconds * 1000 };
+      return;
+    }
+    delete invoice.payment;
+    invoice.outcome = { status: OUTCOME_STATUS[outcome], at: now };
+  }
+}

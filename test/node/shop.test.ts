@@ -1,0 +1,465 @@
+// The demo merchant backend over real HTTP on loopback: checkout, the invoice for `src`, outcomes, return URLs,
+// the key staying on the server, a separate payment API, its failures, the environment, and the Vite plugin.
+import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, test } from 'node:test';
+import { readConfig } from '../../demo/server/config.js';
+import { startServer, type RunningServer } from '../../demo/server/http.js';
+import { demoCart } from '../../demo/server/shop.js';
+import { parseInvoice } from '../../src/invoice.js';
+
+const KEY = 'sk_sandbox_shop_test';
+const MEDIA = 'application/vnd.api+json';
+
+let server: RunningServer;
+let now = Date.UTC(2026, 10, 22, 9, 30, 0);
+
+before(async () => {
+  server = await startServer({ sandboxApiKey: KEY, now: () => now });
+});
+after(() => server.close());
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+interface Answer {
+  status: number;
+  headers: Headers;
+  text: string;
+  body: Json;
+}
+
+async function call(
+  base: string,
+  path: string,
+  init: { method?: string; body?: unknown; contentType?: string | null } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  if (init.contentType !== null) headers['Content-Type'] = init.contentType ?? 'application/json';
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let body: Json = {};
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Not JSON (a redirect): `text` has it.
+  }
+  return { status: response.status, headers: response.headers, text, body };
+}
+
+const checkout = (body: unknown = {}, base = server.url) => call(base, '/shop/checkout', { method: 'POST', body });
+const invoiceOf = (src: string, base = server.url) => call(base, src);
+
+describe('POST /shop/checkout', () => {
+  test('creates an invoice for the demo cart, in BTC by default, and answers the document and its src', async () => {
+    const answer = await checkout();
+    assert.equal(answer.status, 201, answer.text);
+    assert.equal(answer.headers.get('content-type'), 'application/json');
+    const { invoice, src, cart } = answer.body;
+    assert.equal(src, `/shop/invoices/${invoice.data.id}`);
+    assert.equal(answer.headers.get('location'), src);
+    assert.deepEqual(cart, demoCart());
+    assert.equal(cart.total, '49.99');
+    const { attributes } = invoice.data;
+    assert.equal(attributes.amountBilled, '49.99');
+    assert.equal(attributes.billedCurrency, 'EUR');
+    assert.equal(attributes.chargedCurrency, 'BTC');
+    assert.equal(attributes.status, 'pending');
+    assert.match(attributes.reference, /^order-[0-9a-f-]{36}$/);
+    assert.ok(parseInvoice(invoice).ok);
+    // The invoice is in the sandbox: the shop really called it.
+    assert.ok(server.app.sandbox.store.invoices.has(invoice.data.id));
+  });
+
+  test('the redirect URLs go to the shop’s return pages, on its own origin, unless given', async () => {
+    const { invoice } = (await checkout()).body;
+    const { reference, successRedirectUrl, unsuccessRedirectUrl } = invoice.data.attributes;
+    assert.equal(successRedirectUrl, `${server.url}/shop/orders/${reference}/success`);
+    assert.equal(unsuccessRedirectUrl, `${server.url}/shop/orders/${reference}/failed`);
+    const given = (
+      await checkout({
+        successRedirectUrl: 'https://shop.example/thanks',
+        unsuccessRedirectUrl: 'https://shop.example/sorry',
+      })
+    ).body.invoice.data.attributes;
+    assert.equal(given.successRedirectUrl, 'https://shop.example/thanks');
+    assert.equal(given.unsuccessRedirectUrl, 'https://shop.example/sorry');
+  });
+
+  test('currency, network and payment method are passed on', async () => {
+    const xrp = (await checkout({ currency: 'XRP' })).body.invoice;
+    assert.match(xrp.included[0].attributes.value, /^r\w+\?dt=\d+$/);
+    const usdt = (await checkout({ currency: 'USDT', network: 'ethereum:usdt' })).body.invoice;
+    assert.equal(usdt.data.attributes.network, 'ethereum:usdt');
+    assert.match(usdt.included[0].attributes.value, /^0x[0-9a-f]{40}$/);
+    const exchange = (await checkout({ currency: 'USDT', paymentMethods: 'exchange_pay' })).body.invoice;
+    assert.equal(exchange.included[0].type, 'exchangeOrders');
+    assert.equal(exchange.data.attributes.paymentMethods, 'exchange_pay');
+  });
+
+  test('expiresInSeconds (sandbox only) reaches the sandbox', async () => {
+    const { attributes } = (await checkout({ expiresInSeconds: 30 })).body.invoice.data;
+    assert.equal(Date.parse(attributes.expiresAt) - Date.parse(attributes.createdAt), 30_000);
+  });
+
+  test('the payment API’s refusals come back as 422 with its pointers', async () => {
+    const answer = await checkout({ currency: 'DOGE' });
+    assert.equal(answer.status, 422);
+    assert.equal(answer.body.errors[0].code, 'unsupported_currency');
+    assert.equal(answer.body.errors[0].source.pointer, '/data/attributes/chargedCurrency');
+    const network = await checkout({ currency: 'BTC', network: 'tron:usdt' });
+    assert.equal(network.body.errors[0].code, 'unsupported_network');
+    const url = await checkout({ successRedirectUrl: 'javascript:alert(1)' });
+    assert.equal(url.body.errors[0].code, 'invalid_url');
+  });
+
+  test('the shop checks its own input', async () => {
+    const wrongType = await checkout({ currency: 42, network: '' });
+    assert.equal(wrongType.status, 422);
+    assert.deepEqual(
+      wrongType.body.errors.map((error: Json) => error.source.pointer),
+      ['/currency', '/network'],
+    );
+    for (const expiresInSeconds of [0, 1201, 2.5, '30']) {
+      const answer = await checkout({ expiresInSeconds });
+      assert.equal(answer.status, 422);
+      assert.equal(answer.body.errors[0].source.pointer, '/expiresInSeconds');
+    }
+    assert.equal((await checkout('[1]')).status, 400);
+    assert.equal((await checkout('{"currency":')).body.errors[0].code, 'invalid_json');
+    const empty = await call(server.url, '/shop/checkout', { method: 'POST', body: '' });
+    assert.equal(empty.status, 201);
+  });
+
+  test('only JSON bodies (a cross-site form cannot post one) and only POST', async () => {
+    for (const contentType of ['text/plain', 'application/x-www-form-urlencoded', null]) {
+      const answer = await call(server.url, '/shop/checkout', { method: 'POST', body: '{}', contentType });
+      assert.equal(answer.status, 415, String(contentType));
+    }
+    const get = await call(server.url, '/shop/checkout');
+    assert.equal(get.status, 405);
+    assert.equal(get.headers.get('allow'), 'POST');
+  });
+
+  test('only from the shop’s own pages: another origin’s POSTs are 403', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${server.url}/shop/checkout`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: '{}',
+      });
+    const { host } = new URL(server.url);
+    const foreign: Record<string, string>[] = [
+      { Origin: 'http://localhost:3000' },
+      { Origin: 'https://evil.example' },
+      { Origin: 'null' },
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+    ];
+    for (const headers of foreign) {
+      const response = await post(headers);
+      assert.equal(response.status, 403, JSON.stringify(headers));
+      assert.equal(((await response.json()) as Json).errors[0].code, 'cross_origin');
+    }
+    assert.equal((await post({ Origin: `http://${host}`, 'Sec-Fetch-Site': 'same-origin' })).status, 201);
+    // Not a browser (curl, another server): no Origin, no Sec-Fetch-Site.
+    assert.equal((await post({})).status, 201);
+  });
+
+  test('the API key never reaches the browser', async () => {
+    const answers = [await checkout(), await checkout({ currency: 'DOGE' }), await checkout('{')];
+    const src = answers[0]!.body.src;
+    answers.push(
+      await invoiceOf(src),
+      await call(server.url, `${src}/outcome`, { method: 'POST', body: { outcome: 'x' } }),
+    );
+    for (const answer of answers) {
+      assert.ok(!answer.text.includes(KEY), answer.text);
+      for (const [, value] of answer.headers) assert.ok(!value.includes(KEY));
+    }
+  });
+});
+
+describe('GET /shop/invoices/:id', () => {
+  test('the current document as JSON:API, not cached, with a Date for the element’s clock', async () => {
+    const { src, invoice } = (await checkout({ currency: 'LTC' })).body;
+    const answer = await invoiceOf(src);
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('content-type'), MEDIA);
+    assert.equal(answer.headers.get('cache-control'), 'no-store');
+    const date = answer.headers.get('date');
+    assert.ok(date && Number.isFinite(Date.parse(date)), `Date: ${date}`);
+    assert.deepEqual(answer.body, invoice);
+    const parsed = parseInvoice(answer.body);
+    assert.ok(parsed.ok);
+    assert.equal(parsed.invoice.serviceStatus?.status, 'pending');
+  });
+
+  test('follows the invoice as it changes: expiry by the clock', async () => {
+    const { src } = (await checkout({ expiresInSeconds: 10 })).body;
+    const start = now;
+    try {
+      now = start + 10_000;
+      assert.equal((await invoiceOf(src)).body.data.attributes.status, 'expired');
+    } finally {
+      now = start;
+    }
+  });
+
+  test('only the shop’s own invoices', async () => {
+    assert.equal((await invoiceOf('/shop/invoices/unknown')).status, 404);
+    // An invoice that exists in the sandbox but was not made by the shop.
+    const response = await fetch(`${server.url}/api/public/v1/invoices`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${KEY}`, 'Content-Type': MEDIA },
+      body: JSON.stringify({
+        data: { type: 'invoices', attributes: { amountBilled: '1', billedCurrency: 'EUR', chargedCurrency: 'BTC' } },
+      }),
+    });
+    const { data } = (await response.json()) as Json;
+    assert.equal((await invoiceOf(`/shop/invoices/${data.id}`)).status, 404);
+    assert.equal((await call(server.url, '/shop/invoices/x', { method: 'DELETE' })).status, 405);
+    assert.equal((await call(server.url, '/shop/nothing')).status, 404);
+  });
+});
+
+describe('sandbox only: POST /shop/invoices/:id/outcome', () => {
+  test('forwards to the sandbox’s control endpoint; the invoice follows', async () => {
+    const { src } = (await checkout()).body;
+    const answer = await call(server.url, `${src}/outcome`, { method: 'POST', body: { outcome: 'complete' } });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.data.attributes.status, 'completed');
+    assert.equal((await invoiceOf(src)).body.data.attributes.status, 'completed');
+    const again = await call(server.url, `${src}/outcome`, { method: 'POST', body: { outcome: 'cancelled' } });
+    assert.equal(again.status, 409);
+    assert.equal(again.body.errors[0].code, 'invoice_final');
+  });
+
+  test('paid_in: processing, then completed', async () => {
+    const { src } = (await checkout()).body;
+    const start = now;
+    try {
+      const answer = await call(server.url, `${src}/outcome`, {
+        method: 'POST',
+        body: { outcome: 'paid_in', seconds: 3 },
+      });
+      assert.equal(answer.body.data.attributes.status, 'processing');
+      now = start + 3_000;
+      assert.equal((await invoiceOf(src)).body.data.attributes.status, 'completed');
+    } finally {
+      now = start;
+    }
+  });
+
+  test('passes the sandbox’s refusals on; unknown invoices are 404', async () => {
+    const { src } = (await checkout()).body;
+    const bad = await call(server.url, `${src}/outcome`, { method: 'POST', body: { outcome: 'paid', seconds: -1 } });
+    assert.equal(bad.status, 422);
+    assert.deepEqual(
+      bad.body.errors.map((error: Json) => error.source.pointer),
+      ['/outcome', '/seconds'],
+    );
+    assert.equal((await call(server.url, '/shop/invoices/nope/outcome', { method: 'POST', body: {} })).status, 404);
+    assert.equal((await call(server.url, `${src}/outcome`)).status, 405);
+  });
+});
+
+describe('return pages', () => {
+  test('the invoice’s redirect URLs lead to /success.html and /failed.html with the invoice id', async () => {
+    const { invoice } = (await checkout()).body;
+    for (const [key, page] of [
+      ['successRedirectUrl', '/success.html'],
+      ['unsuccessRedirectUrl', '/failed.html'],
+    ] as const) {
+      const response = await fetch(invoice.data.attributes[key], { redirect: 'manual' });
+      assert.equal(response.status, 303);
+      assert.equal(response.headers.get('location'), `${page}?invoice=${invoice.data.id}`);
+      assert.equal(response.headers.get('cache-control'), 'no-store');
+    }
+    assert.equal((await call(server.url, '/shop/orders/order-unknown/success')).status, 404);
+    assert.equal((await call(server.url, '/shop/orders/x/elsewhere')).status, 404);
+  });
+});
+
+describe('a separate payment API (PAYMENT_API_BASE_URL and PAYMENT_API_KEY)', () => {
+  let provider: RunningServer;
+  before(async () => {
+    provider = await startServer({ sandboxApiKey: 'provider-key' });
+  });
+  after(() => provider.close());
+
+  test('the shop creates and reads invoices there, with that key', async () => {
+    const shop = await startServer({
+      sandboxApiKey: 'own-key',
+      paymentApi: { baseUrl: provider.url, apiKey: 'provider-key' },
+    });
+    try {
+      const { invoice, src } = (await checkout({}, shop.url)).body;
+      assert.ok(provider.app.sandbox.store.invoices.has(invoice.data.id));
+      assert.ok(!shop.app.sandbox.store.invoices.has(invoice.data.id));
+      assert.match(invoice.data.attributes.successRedirectUrl, new RegExp(`^${shop.url}/shop/orders/`));
+      assert.equal((await invoiceOf(src, shop.url)).body.data.id, invoice.data.id);
+    } finally {
+      await shop.close();
+    }
+  });
+
+  test('a refused key is a 502 that names the problem, not the key', async () => {
+    const shop = await startServer({
+      sandboxApiKey: 'own-key',
+      paymentApi: { baseUrl: provider.url, apiKey: 'wrong-key' },
+    });
+    try {
+      const answer = await checkout({}, shop.url);
+      assert.equal(answer.status, 502);
+      assert.equal(answer.body.errors[0].code, 'payment_api_auth');
+      assert.ok(!answer.text.includes('wrong-key'));
+    } finally {
+      await shop.close();
+    }
+  });
+
+  test('an unreachable API is a 502', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const shop = await startServer({
+      sandboxApiKey: 'own-key',
+      paymentApi: { baseUrl: `http://127.0.0.1:${port}`, apiKey: 'k' },
+    });
+    try {
+      const answer = await checkout({}, shop.url);
+      assert.equal(answer.status, 502);
+      assert.equal(answer.body.errors[0].code, 'payment_api_unreachable');
+    } finally {
+      await shop.close();
+    }
+  });
+
+  test('an API without the sandbox-only invoice read: the document from creation is served', async () => {
+    // A "real" service: the sandbox, minus GET /invoices/:id.
+    const real = createServer((request, response) => {
+      if (request.method === 'GET' && request.url?.startsWith('/api/public/v1/invoices/')) {
+        response.writeHead(404, { 'Content-Type': MEDIA });
+        response.end(JSON.stringify({ errors: [{ status: '404', code: 'not_found' }] }));
+        return;
+      }
+      const forward = new URL(request.url ?? '/', provider.url);
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', async () => {
+        const upstream = await fetch(forward, {
+          method: request.method ?? 'GET',
+          headers: request.headers as Record<string, string>,
+          body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        });
+        response.writeHead(upstream.status, { 'Content-Type': upstream.headers.get('content-type') ?? MEDIA });
+        response.end(await upstream.text());
+      });
+    });
+    await new Promise<void>((resolve) => real.listen(0, '127.0.0.1', resolve));
+    const realUrl = `http://127.0.0.1:${(real.address() as AddressInfo).port}`;
+    const shop = await startServer({
+      sandboxApiKey: 'own-key',
+      paymentApi: { baseUrl: realUrl, apiKey: 'provider-key' },
+    });
+    try {
+      const { invoice, src } = (await checkout({}, shop.url)).body;
+      const answer = await invoiceOf(src, shop.url);
+      assert.equal(answer.status, 200);
+      assert.deepEqual(answer.body, invoice);
+    } finally {
+      await shop.close();
+      real.closeAllConnections();
+      real.close();
+    }
+  });
+});
+
+describe('the environment', () => {
+  test('SANDBOX_API_KEY is used when set, else a fresh key is generated', () => {
+    const given = readConfig({ SANDBOX_API_KEY: 'mine' });
+    assert.equal(given.sandboxApiKey, 'mine');
+    assert.equal(given.generatedKey, false);
+    const first = readConfig({});
+    const second = readConfig({ SANDBOX_API_KEY: '  ' });
+    assert.match(first.sandboxApiKey, /^sk_sandbox_[A-Za-z0-9_-]{32}$/);
+    assert.equal(first.generatedKey, true);
+    assert.notEqual(first.sandboxApiKey, second.sandboxApiKey);
+  });
+
+  test('PAYMENT_API_BASE_URL and PAYMENT_API_KEY together select a real account; one alone is a warning', () => {
+    const both = readConfig({ PAYMENT_API_BASE_URL: 'https://api.sandbox.example', PAYMENT_API_KEY: 'live' });
+    assert.deepEqual(both.paymentApi, { baseUrl: 'https://api.sandbox.example', apiKey: 'live' });
+    assert.deepEqual(both.warnings, []);
+    for (const env of [{ PAYMENT_API_BASE_URL: 'https://api.sandbox.example' }, { PAYMENT_API_KEY: 'live' }]) {
+      const config = readConfig(env);
+      assert.equal(config.paymentApi, undefined);
+      assert.equal(config.warnings.length, 1);
+    }
+    const notUrl = readConfig({ PAYMENT_API_BASE_URL: 'api.sandbox.example', PAYMENT_API_KEY: 'live' });
+    assert.equal(notUrl.paymentApi, undefined);
+    assert.match(notUrl.warnings[0]!, /not an http/);
+  });
+});
+
+describe('the Vite plugin (npm start)', () => {
+  test('serves the sandbox and the shop from the dev server and prints the URL and the key', async () => {
+    const { createServer: createViteServer } = await import('vite');
+    const { checkoutServer } = await import('../../demo/server/plugin.js');
+    const saved = process.env.SANDBOX_API_KEY;
+    process.env.SANDBOX_API_KEY = 'sk_sandbox_vite_test';
+    const lines: string[] = [];
+    const vite = await createViteServer({
+      configFile: false,
+      root: new URL('../../demo/', import.meta.url).pathname,
+      plugins: [checkoutServer()],
+      server: { host: '127.0.0.1', port: 0, strictPort: true, watch: null },
+      optimizeDeps: { noDiscovery: true, include: [] },
+      customLogger: {
+        info: (message: string) => lines.push(message),
+        warn: (message: string) => lines.push(message),
+        warnOnce: (message: string) => lines.push(message),
+        error: (message: string) => lines.push(message),
+        clearScreen: () => undefined,
+        hasErrorLogged: () => false,
+        hasWarned: false,
+      },
+    });
+    try {
+      await vite.listen();
+      vite.printUrls();
+      const { port } = vite.httpServer!.address() as AddressInfo;
+      const url = `http://127.0.0.1:${port}`;
+      const output = lines.join('\n');
+      assert.match(output, new RegExp(`Payment sandbox: +${url}/api/public/v1`));
+      assert.match(output, /Sandbox API key: +sk_sandbox_vite_test/);
+
+      const channels = await fetch(`${url}/api/public/v1/channels`, {
+        headers: { Authorization: 'Bearer sk_sandbox_vite_test', 'Content-Type': MEDIA },
+      });
+      assert.equal(channels.status, 200);
+      assert.equal(((await channels.json()) as Json).meta.total, 48);
+
+      const { src } = (await checkout({ currency: 'ETH' }, url)).body;
+      const invoice = await invoiceOf(src, url);
+      assert.equal(invoice.status, 200);
+      assert.ok(parseInvoice(invoice.body).ok);
+
+      // Everything else is still Vite's: the demo page.
+      const page = await fetch(`${url}/`);
+      assert.equal(page.status, 200);
+      assert.match(await page.text(), /crypto-checkout/);
+    } finally {
+      await vite.close();
+      if (saved === undefined) delete process.env.SANDBOX_API_KEY;
+      else process.env.SANDBOX_API_KEY = saved;
+    }
+  });
+});
