@@ -5,7 +5,7 @@ import wc from 'eslint-plugin-wc';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', '.screenshots/'] },
+  { ignores: ['dist/', 'dist-frameworks/', 'node_modules/', 'coverage/', '.screenshots/'] },
   ...tseslint.configs.recommended,
   litPlugin.configs['flat/recommended'],
   wc.configs['flat/recommended'],

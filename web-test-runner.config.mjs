@@ -11,6 +11,7 @@ import { fromRollup } from '@web/dev-server-rollup';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import puppeteer from 'puppeteer-core';
 import { findChromium, findFirefox, findWebKit } from './scripts/find-browser.mjs';
+import { CHROMIUM_ARGS } from './scripts/launch-chromium.mjs';
 
 // qrcode and jsqr are CommonJS; plugin-commonjs 18.1.0 is the last that works under @web/dev-server.
 const commonjs = fromRollup(rollupCommonjs);
@@ -23,14 +24,7 @@ if (wanted('chromium')) {
       launchOptions: {
         executablePath: findChromium(),
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--no-first-run',
-          '--disable-sync',
-        ],
+        args: CHROMIUM_ARGS,
       },
     }),
   );

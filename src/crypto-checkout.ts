@@ -43,6 +43,7 @@ const COPIED_FOR_MS = 2000;
  * @csspart address - The deposit address.
  * @csspart memo - The destination tag or memo, and its warning.
  * @csspart warning - Every warning box.
+ * @csspart memo-warning - The warning that the destination tag or memo is required.
  * @csspart copy-button - Every copy button.
  * @csspart countdown - The time left before the rate expires.
  * @csspart instructions - Payment instructions of exchange-app and NFT invoices.

@@ -1,18 +1,8 @@
 /**
- * The package entry: importing it registers `<crypto-checkout>`.
+ * The package entry: importing it registers `<crypto-checkout>`. The class and
+ * types without registration are `crypto-checkout/element`.
  */
 import './define.js';
 
-export { CryptoCheckout } from './crypto-checkout.js';
+export * from './element.js';
 export { TAG_NAME } from './define.js';
-export type {
-  CheckoutCopyDetail,
-  CheckoutErrorCode,
-  CheckoutErrorDetail,
-  CheckoutEventMap,
-  CheckoutRedirectDetail,
-  CheckoutStatusDetail,
-  CopyField,
-} from './events.js';
-export type { InvoiceErrorCode } from './invoice.js';
-export type { CheckoutStatus, FinalStatus } from './status.js';

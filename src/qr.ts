@@ -3,7 +3,7 @@
  * draws the path with Lit's `svg` template, so no HTML string, `data:` URL or
  * image is involved (it works under `img-src 'none'`).
  */
-import QRCode from 'qrcode';
+import QRCode from 'qrcode/lib/core/qrcode.js';
 
 /** Light modules around the code that scanners need (the standard asks for 4). */
 export const QUIET_ZONE = 4;

@@ -1,0 +1,17 @@
+/**
+ * `crypto-checkout/element`: the element class and its types, without
+ * registering `<crypto-checkout>` (no side effects). For apps that register
+ * it themselves, under this name or another, or that only need the types.
+ */
+export { CryptoCheckout } from './crypto-checkout.js';
+export type {
+  CheckoutCopyDetail,
+  CheckoutErrorCode,
+  CheckoutErrorDetail,
+  CheckoutEventMap,
+  CheckoutRedirectDetail,
+  CheckoutStatusDetail,
+  CopyField,
+} from './events.js';
+export type { InvoiceErrorCode } from './invoice.js';
+export type { CheckoutStatus, FinalStatus } from './status.js';

@@ -1,0 +1,263 @@
+// The package as npm would publish it: `npm pack` of the built dist/ (run `npm run build` first), checked
+// by publint and @arethetypeswrong/cli, then installed into a throwaway project that type-checks a
+// merchant's usage (DOM, React JSX, Vue and Svelte element types) and renders the element in Chromium.
+// The install fetches `lit` and `qrcode` from npm's cache, or the registry when the cache lacks them.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { build } from 'vite';
+import { launchChromium } from '../../scripts/launch-chromium.mjs';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const bin = (name: string) => join(repo, 'node_modules/.bin', name);
+
+async function run(command: string, args: string[], cwd: string): Promise<string> {
+  try {
+    const { stdout } = await promisify(execFile)(command, args, { cwd, maxBuffer: 16 * 1024 * 1024 });
+    return stdout;
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    assert.fail(`${command} ${args.join(' ')} failed:\n${stdout ?? ''}${stderr ?? String(error)}`);
+  }
+}
+
+/** What a merchant's TypeScript sees after `npm install crypto-checkout`. */
+const USAGE = {
+  'usage.ts': `
+import 'crypto-checkout';
+import { TAG_NAME, type CheckoutStatus, type CryptoCheckout } from 'crypto-checkout';
+import { CryptoCheckout as Unregistered } from 'crypto-checkout/element';
+
+const checkout = document.querySelector('crypto-checkout');
+if (checkout) {
+  const typed: CryptoCheckout = checkout;
+  typed.invoice = { data: {} };
+  typed.noRedirect = true;
+  typed.addEventListener('checkout-status', (event) => {
+    const status: CheckoutStatus = event.detail.status;
+    console.log(status, event.detail.previous);
+  });
+  typed.addEventListener('checkout-redirect', (event) => {
+    if (!event.detail.url.startsWith('https://shop.example/')) event.preventDefault();
+  });
+  // @ts-expect-error: pollInterval is a number of seconds
+  typed.pollInterval = '5';
+  // @ts-expect-error: a copy event's detail has field, value and ok, no url
+  typed.addEventListener('checkout-copy', (event) => event.detail.url);
+}
+export const made: CryptoCheckout = document.createElement('crypto-checkout');
+export const tag: string = TAG_NAME;
+export const sameClass: typeof Unregistered = made.constructor as typeof Unregistered;
+`,
+  'usage-react.tsx': `
+import type {} from 'crypto-checkout/react';
+
+export const view = (
+  <crypto-checkout invoice={{}} redirectDelay={0} oncheckout-status={(event) => event.detail.status} />
+);
+// @ts-expect-error: pollInterval is a number of seconds
+export const wrong = <crypto-checkout pollInterval="5" />;
+`,
+  'usage-vue.ts': `
+import type {} from 'crypto-checkout/vue';
+import type { GlobalComponents } from 'vue';
+
+type Props = InstanceType<GlobalComponents['crypto-checkout']>['$props'];
+export const props: Props = { invoice: {}, pollInterval: 5, noRedirect: true };
+// @ts-expect-error: pollInterval is a number of seconds
+export const wrong: Props = { pollInterval: '5' };
+`,
+  'usage-svelte.ts': `
+import type {} from 'crypto-checkout/svelte';
+import type { SvelteHTMLElements } from 'svelte/elements';
+
+type Attributes = SvelteHTMLElements['crypto-checkout'];
+export const attributes: Attributes = { invoice: {}, 'oncheckout-status': (event) => event.detail.status };
+// @ts-expect-error: a status event's detail has status and previous, no url
+export const wrong: Attributes = { 'oncheckout-status': (event) => event.detail.url };
+`,
+};
+
+describe('the packed npm package', { timeout: 600_000 }, () => {
+  let work: string;
+  let tarball: string;
+  let files: string[];
+  const app = () => join(work, 'app');
+
+  before(async () => {
+    for (const built of ['index.js', 'index.d.ts', 'custom-elements.json', 'crypto-checkout.min.js.sri']) {
+      assert.ok(existsSync(join(repo, 'dist', built)), `dist/${built} is missing: run npm run build first`);
+    }
+    work = await mkdtemp(join(tmpdir(), 'crypto-checkout-package-'));
+    // The build is already there; prepack would only build it again.
+    const [packed] = JSON.parse(
+      await run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], repo),
+    ) as { filename: string; files: { path: string }[] }[];
+    tarball = join(work, packed!.filename);
+    files = packed!.files.map((file) => file.path);
+  });
+
+  after(() => (work ? rm(work, { recursive: true, force: true }) : undefined));
+
+  test('holds the build, the manifest, the README and the licence, and nothing of the sources', () => {
+    for (const path of [
+      'package.json',
+      'README.md',
+      'LICENSE',
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/element.js',
+      'dist/element.d.ts',
+      'dist/crypto-checkout.min.js',
+      'dist/crypto-checkout.min.js.sri',
+      'dist/custom-elements.json',
+      'dist/frameworks/react.d.ts',
+      'dist/frameworks/vue.d.ts',
+      'dist/frameworks/svelte.d.ts',
+    ]) {
+      assert.ok(files.includes(path), `${path} is in the tarball`);
+    }
+    assert.deepEqual(
+      files.filter((path) => !path.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE'].includes(path)),
+      [],
+    );
+    assert.deepEqual(
+      files.filter((path) => path.endsWith('.map')),
+      [],
+    );
+  });
+
+  test('publint finds nothing, warnings included', async () => {
+    await run(bin('publint'), [tarball, '--strict'], repo);
+  });
+
+  test('@arethetypeswrong/cli finds nothing for ESM consumers', async () => {
+    // esm-only: the package is ES modules only, so require() from CommonJS is out of scope by design.
+    await run(bin('attw'), [tarball, '--profile', 'esm-only'], repo);
+  });
+
+  test('custom-elements.json documents attributes, events, parts and custom properties', async () => {
+    const manifest = JSON.parse(await readFile(join(repo, 'dist/custom-elements.json'), 'utf8'));
+    const element = manifest.modules
+      .flatMap((mod: { declarations?: unknown[] }) => mod.declarations ?? [])
+      .find((declaration: { tagName?: string }) => declaration.tagName === 'crypto-checkout');
+    assert.ok(element, 'the manifest declares <crypto-checkout>');
+    const names = (list: { name: string }[]) => list.map((item) => item.name).sort();
+
+    assert.deepEqual(names(element.attributes), [
+      'invoice',
+      'lang',
+      'no-redirect',
+      'poll-interval',
+      'redirect-delay',
+      'redirect-origins',
+      'src',
+      'status',
+    ]);
+    assert.deepEqual(
+      Object.fromEntries(
+        element.events.map((event: { name: string; type: { text: string } }) => [event.name, event.type.text]),
+      ),
+      {
+        'checkout-status': 'CustomEvent<CheckoutStatusDetail>',
+        'checkout-redirect': 'CustomEvent<CheckoutRedirectDetail>',
+        'checkout-copy': 'CustomEvent<CheckoutCopyDetail>',
+        'checkout-error': 'CustomEvent<CheckoutErrorDetail>',
+      },
+    );
+    // Every part the template sets and every knob the styles read, and no other.
+    const template = await readFile(join(repo, 'src/crypto-checkout.ts'), 'utf8');
+    const parts = new Set([...template.matchAll(/\bpart="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)));
+    assert.deepEqual(names(element.cssParts), [...parts].sort());
+    const styles = await readFile(join(repo, 'src/crypto-checkout.styles.ts'), 'utf8');
+    const knobs = new Set([...styles.matchAll(/var\((--crypto-checkout-[a-z-]+)/g)].map((match) => match[1]!));
+    assert.deepEqual(names(element.cssProperties), [...knobs].sort());
+  });
+
+  test('installs into a throwaway project, type-checks there and renders in Chromium', async () => {
+    await mkdir(app());
+    await writeFile(
+      join(app(), 'package.json'),
+      JSON.stringify({ name: 'throwaway-shop', private: true, type: 'module' }),
+    );
+    await run('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock'], app());
+
+    // Framework types from the repository instead of a second download: only the checker needs them.
+    for (const name of ['@types/react', 'csstype', 'vue', 'svelte']) {
+      await mkdir(dirname(join(app(), 'node_modules', name)), { recursive: true });
+      await symlink(join(repo, 'node_modules', name), join(app(), 'node_modules', name), 'dir');
+    }
+    for (const [file, source] of Object.entries(USAGE)) await writeFile(join(app(), file), source.trimStart());
+    await writeFile(
+      join(app(), 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          target: 'ES2022',
+          module: 'NodeNext',
+          moduleResolution: 'NodeNext',
+          lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+          jsx: 'react-jsx',
+          strict: true,
+          noEmit: true,
+          types: [],
+          // The framework packages' own declarations are theirs to check; ours are checked through use.
+          skipLibCheck: true,
+        },
+        include: Object.keys(USAGE),
+      }),
+    );
+    await run(bin('tsc'), ['-p', join(app(), 'tsconfig.json')], app());
+
+    // A merchant's page, bundled by Vite from the installed package.
+    await writeFile(join(app(), 'invoice.json'), JSON.stringify(invoiceDocument('btc')));
+    await writeFile(
+      join(app(), 'main.js'),
+      `import 'crypto-checkout';
+import { CryptoCheckout } from 'crypto-checkout/element';
+import invoice from './invoice.json';
+const checkout = document.querySelector('crypto-checkout');
+checkout.invoice = invoice;
+await checkout.updateComplete;
+document.body.dataset.sameClass = String(customElements.get('crypto-checkout') === CryptoCheckout);
+document.body.dataset.ready = 'true';
+`,
+    );
+    await writeFile(
+      join(app(), 'index.html'),
+      '<!doctype html><html lang="en"><meta charset="utf-8"><title>Shop</title>' +
+        '<crypto-checkout></crypto-checkout><script type="module" src="./main.js"></script></html>',
+    );
+    await build({ root: app(), configFile: false, logLevel: 'warn', build: { outDir: 'dist', target: 'es2022' } });
+
+    const server = await serveStatic(join(app(), 'dist'));
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await page.goto(`${server.url}/`);
+      await page.waitForSelector('body[data-ready]', { timeout: 10_000 });
+      const shown = await page.evaluate(() => {
+        const root = document.querySelector('crypto-checkout')!.shadowRoot!;
+        return {
+          sameClass: document.body.dataset.sameClass,
+          address: root.querySelector('[part~="address"]')?.textContent,
+          qr: Boolean(root.querySelector('svg[part~="qr-code"] path')?.getAttribute('d')),
+        };
+      });
+      assert.deepEqual(shown, { sameClass: 'true', address: ADDRESSES.btc, qr: true });
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
+});

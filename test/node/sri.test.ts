@@ -1,0 +1,118 @@
+// The script-tag file loaded as the README tells merchants to: a module script with the published
+// sha384 integrity value and crossorigin="anonymous", served byte for byte. (web-test-runner re-encodes
+// every .js file it serves, which no integrity value survives, so this runs on a plain static server.)
+// The browser must run the file, and refuse a copy that differs in one byte. Needs `vite build` first,
+// which `npm test` runs.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { findFirefox } from '../../scripts/find-browser.mjs';
+import { launchChromium } from '../../scripts/launch-chromium.mjs';
+import { serveStatic } from '../../scripts/serve-static.mjs';
+import { integrity } from '../../scripts/sri.mjs';
+import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '../../dist');
+const FILE = join(dist, 'crypto-checkout.min.js');
+
+/** In the page: adds `<script type="module" integrity crossorigin="anonymous">`, reports whether it ran. */
+function loadModule(page: Page, src: string, sri: string): Promise<string> {
+  return page.evaluate(
+    (src, sri) =>
+      new Promise<string>((resolve) => {
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.integrity = sri;
+        script.crossOrigin = 'anonymous';
+        script.onload = () => resolve('load');
+        script.onerror = () => resolve('error');
+        script.src = src;
+        document.head.append(script);
+      }),
+    src,
+    sri,
+  );
+}
+
+describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
+  let site: string;
+  let server: Awaited<ReturnType<typeof serveStatic>>;
+  let published: string;
+
+  before(async () => {
+    assert.ok(
+      existsSync(FILE) && existsSync(`${FILE}.sri`),
+      'dist/crypto-checkout.min.js(.sri) missing: run npm run build',
+    );
+    const bytes = await readFile(FILE);
+    published = (await readFile(`${FILE}.sri`, 'utf8')).trim();
+    // A space becomes a tab: still valid JavaScript, so only the integrity check can refuse this copy.
+    const altered = Buffer.from(bytes);
+    altered[altered.indexOf(0x20)] = 0x09;
+    site = await mkdtemp(join(tmpdir(), 'crypto-checkout-sri-'));
+    await writeFile(join(site, 'crypto-checkout.min.js'), bytes);
+    await writeFile(join(site, 'altered.min.js'), altered);
+    await writeFile(
+      join(site, 'index.html'),
+      '<!doctype html><html lang="en"><meta charset="utf-8"><title>SRI</title>',
+    );
+    server = await serveStatic(site);
+  });
+
+  after(async () => {
+    await server?.close();
+    await rm(site, { recursive: true, force: true });
+  });
+
+  test('the .sri file holds the sha384 of the file beside it', async () => {
+    assert.equal(published, integrity(await readFile(FILE)));
+  });
+
+  const firefox = findFirefox();
+  const engines: [string, () => Promise<Browser>][] = [['Chromium', () => launchChromium()]];
+  if (firefox) {
+    engines.push(['Firefox', () => puppeteer.launch({ browser: 'firefox', executablePath: firefox, headless: true })]);
+  }
+
+  for (const [engine, launch] of engines) {
+    test(`${engine} refuses a copy one byte off, then runs the published file`, { timeout: 60_000 }, async () => {
+      const browser = await launch();
+      try {
+        const page = await browser.newPage();
+        await page.goto(`${server.url}/`);
+
+        assert.equal(await loadModule(page, '/altered.min.js', published), 'error');
+        assert.equal(await page.evaluate(() => customElements.get('crypto-checkout')), undefined);
+
+        assert.equal(await loadModule(page, '/crypto-checkout.min.js', published), 'load');
+        const shown = await page.evaluate(async (invoice) => {
+          const el = document.createElement('crypto-checkout') as HTMLElement & {
+            invoice: unknown;
+            updateComplete: Promise<boolean>;
+          };
+          el.invoice = invoice;
+          document.body.append(el);
+          await el.updateComplete;
+          const root = el.shadowRoot!;
+          return {
+            address: root.querySelector('[part~="address"]')?.textContent,
+            qr: Boolean(root.querySelector('svg[part~="qr-code"] path')?.getAttribute('d')),
+          };
+        }, invoiceDocument('btc'));
+        assert.deepEqual(shown, { address: ADDRESSES.btc, qr: true });
+
+        // The control: without integrity the altered copy runs, so only the check refused it above.
+        const control = await browser.newPage();
+        await control.goto(`${server.url}/`);
+        assert.equal(await loadModule(control, '/altered.min.js', ''), 'load');
+      } finally {
+        await browser.close();
+      }
+    });
+  }
+});
