@@ -1,50 +1,102 @@
 /**
- * The QA demo page: mounts one <crypto-checkout> per scenario, with fixture
- * invoices and no server, logs every event it fires, and keeps the state in
- * the query string (?scenario=xrp&width=320&dark=1&lang=de) so a screenshot
- * can load any state directly. `bare=1` hides the controls (for screenshots).
+ * The QA demo page. Each scenario asks the demo shop for a live invoice
+ * (`POST /shop/checkout`, created in the payment sandbox) and gives the element
+ * its `src`; the outcome buttons tell the sandbox what happened, and the
+ * element finds out by polling, then leaves for the shop's return page. Every
+ * event the element fires is logged. The options live in the query string
+ * (?scenario=xrp&width=320&dark=1&lang=de&delay=0&poll=1&navigate=0) so any
+ * state can be shared or loaded directly; `bare=1` hides the controls (for
+ * screenshots).
  *
  * No innerHTML anywhere: everything shown is text.
  */
 import '../src/index.js';
-import type { CheckoutEventMap, CheckoutStatus, CryptoCheckout } from '../src/index.js';
-import { invoiceDocument } from '../test/fixtures/invoices.js';
+import type { CheckoutEventMap, CryptoCheckout } from '../src/index.js';
+import {
+  createCheckout,
+  getInvoice,
+  setOutcome,
+  ShopError,
+  type CheckoutRequest,
+  type InvoiceDocument,
+  type Outcome,
+} from './shop-api.js';
 
-/** What the element is given: a document as the `invoice` property, or text in the `invoice` attribute. */
-type Input = { property: unknown } | { attribute: string };
+interface Scenario {
+  /** What the page asks the shop for. */
+  request: CheckoutRequest;
+  /** Told to the sandbox as soon as the element shows the open invoice. */
+  then?: { outcome: Outcome; seconds?: number };
+  /**
+   * For what no valid invoice can be: the live document, changed by this page and given to the
+   * element as its `invoice` property, without `src` (polling would bring the real document back).
+   * The page then reads the invoice itself and hands the element each new status, as a host
+   * with its own status channel would.
+   */
+  alter?: (document: InvoiceDocument) => unknown;
+  /** Nothing to drive: the outcome buttons are off. */
+  fixed?: boolean;
+  /** Shown above the element. */
+  note?: string;
+}
 
-const SCENARIOS: Record<string, () => Input> = {
-  btc: () => ({ property: invoiceDocument('btc') }),
-  eth: () => ({ property: invoiceDocument('eth') }),
-  'usdt-tron': () => ({ property: invoiceDocument('usdt-tron') }),
-  usdc: () => ({ property: invoiceDocument('usdc') }),
-  ltc: () => ({ property: invoiceDocument('ltc') }),
-  xrp: () => ({ property: invoiceDocument('xrp') }),
-  'exchange-pay': () => ({ property: invoiceDocument('exchange-pay') }),
-  nft: () => ({ property: invoiceDocument('nft') }),
-  'expiry-30s': () => ({ property: invoiceDocument('btc', { minutes: 0.5 }) }),
-  complete: () => ({ property: invoiceDocument('btc', { status: 'complete' }) }),
-  cancelled: () => ({ property: invoiceDocument('btc', { status: 'cancelled' }) }),
-  rejected: () => ({ property: invoiceDocument('btc', { status: 'rejected' }) }),
-  expired: () => ({ property: invoiceDocument('btc', { status: 'expired' }) }),
-  'on-hold': () => ({ property: invoiceDocument('btc', { status: 'on_hold' }) }),
-  'unsafe-redirect': () => ({
-    property: invoiceDocument('btc', { status: 'complete', successRedirectUrl: 'javascript:alert(1)' }),
-  }),
-  malformed: () => {
-    const document = invoiceDocument('btc');
-    // A float where the service sends a decimal string: the element must refuse it, not round it.
-    document.data.attributes.amountCharged = 0.00081234;
-    return { property: document };
+const UNSAFE_URL = 'javascript:alert(1)';
+
+/** A deep copy of `document` with some attributes replaced. */
+function withAttributes(document: InvoiceDocument, attributes: Record<string, unknown>): unknown {
+  const copy = structuredClone(document);
+  Object.assign(copy.data.attributes, attributes);
+  return copy;
+}
+
+const SCENARIOS: Record<string, Scenario> = {
+  btc: { request: { currency: 'BTC' } },
+  eth: { request: { currency: 'ETH' } },
+  'usdt-tron': { request: { currency: 'USDT', network: 'tron:usdt' } },
+  usdc: { request: { currency: 'USDC', network: 'ethereum:usdc' } },
+  ltc: { request: { currency: 'LTC' } },
+  xrp: { request: { currency: 'XRP' } },
+  'exchange-pay': { request: { currency: 'USDT', paymentMethods: 'exchange_pay' } },
+  nft: { request: { currency: 'ETH', paymentMethods: 'nft' } },
+  'expiry-30s': {
+    request: { currency: 'BTC', expiresInSeconds: 30 },
+    note: 'The sandbox lets this invoice expire 30 seconds after creating it. At zero the element checks once more, then shows it expired and leaves for the failure page.',
   },
-  'invalid-json': () => ({ attribute: JSON.stringify(invoiceDocument('btc')).slice(0, 120) }),
+  'paid-10s': {
+    request: { currency: 'BTC' },
+    then: { outcome: 'paid_in', seconds: 10 },
+    note: 'As soon as the invoice shows, the sandbox is told a payment arrived: processing now, complete 10 seconds later.',
+  },
+  cancelled: {
+    request: { currency: 'BTC' },
+    then: { outcome: 'cancelled' },
+    note: 'As soon as the invoice shows, the sandbox cancels it.',
+  },
+  rejected: {
+    request: { currency: 'BTC' },
+    then: { outcome: 'rejected' },
+    note: 'As soon as the invoice shows, the sandbox rejects it.',
+  },
+  'unsafe-redirect': {
+    request: { currency: 'BTC' },
+    alter: (document) => withAttributes(document, { successRedirectUrl: UNSAFE_URL, unsuccessRedirectUrl: UNSAFE_URL }),
+    note: `The sandbox refuses redirect URLs that are not http(s), so this page replaces both redirect URLs of the live invoice with ${UNSAFE_URL} and gives the element the document as its invoice property. Drive an outcome: the element must not navigate and must fire checkout-error (unsafe-redirect).`,
+  },
+  malformed: {
+    request: { currency: 'BTC' },
+    alter: (document) => withAttributes(document, { amountCharged: Number(document.data.attributes.amountCharged) }),
+    fixed: true,
+    note: 'This page takes the live invoice, turns amountCharged into a JSON number and gives the element the document as its invoice property. The element must refuse it (never round it) and fire checkout-error (invalid-amount).',
+  },
 };
 
 const WIDTHS = ['320', '768', 'desktop'] as const;
 type Width = (typeof WIDTHS)[number];
-
+const DELAYS = ['0', '5', '10'];
+const POLLS = ['1', '2', '5', '10'];
 const EVENTS: (keyof CheckoutEventMap)[] = ['checkout-status', 'checkout-redirect', 'checkout-copy', 'checkout-error'];
-const HOST_STATUSES: readonly string[] = ['complete', 'cancelled', 'rejected', 'expired'];
+const OUTCOMES: readonly string[] = ['complete', 'cancelled', 'rejected', 'expired', 'on_hold', 'paid_in'];
+const FINAL_SERVICE_STATUSES: readonly unknown[] = ['completed', 'expired', 'cancelled', 'rejected'];
 const LANG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 
 function byId<T extends HTMLElement>(id: string, type: { new (): T }): T {
@@ -57,14 +109,18 @@ const form = byId('controls', HTMLFormElement);
 const scenarioSelect = byId('scenario', HTMLSelectElement);
 const langSelect = byId('lang', HTMLSelectElement);
 const delaySelect = byId('delay', HTMLSelectElement);
+const pollSelect = byId('poll', HTMLSelectElement);
 const noRedirectBox = byId('no-redirect', HTMLInputElement);
 const darkBox = byId('dark', HTMLInputElement);
 const reallyNavigateBox = byId('really-navigate', HTMLInputElement);
 const stage = byId('stage', HTMLDivElement);
 const scenarioName = byId('scenario-name', HTMLSpanElement);
+const invoiceInfo = byId('invoice-info', HTMLElement);
+const invoiceIdText = byId('invoice-id', HTMLElement);
+const invoiceInputText = byId('invoice-input', HTMLElement);
+const scenarioNote = byId('scenario-note', HTMLParagraphElement);
 const log = byId('log', HTMLOListElement);
-
-let checkout: CryptoCheckout | undefined;
+const outcomeButtons = [...document.querySelectorAll<HTMLButtonElement>('button[data-outcome]')];
 
 interface State {
   scenario: string;
@@ -72,9 +128,27 @@ interface State {
   dark: boolean;
   lang: string;
   delay: string;
+  poll: string;
   noRedirect: boolean;
+  navigate: boolean;
   bare: boolean;
 }
+
+/** The invoice on show. */
+interface Current {
+  id: string;
+  scenario: Scenario;
+  element: CryptoCheckout;
+  /** Stops the page's own reading of an altered invoice. */
+  stop: () => void;
+  /** Reads an altered invoice now (after an outcome). */
+  refresh?: () => void;
+}
+
+let current: Current | undefined;
+/** Bumped by every new invoice: answers for an older one are dropped. */
+let generation = 0;
+let creating: AbortController | undefined;
 
 function readQuery(): State {
   const query = new URLSearchParams(location.search);
@@ -82,13 +156,16 @@ function readQuery(): State {
   const width = query.get('width') ?? '';
   const lang = query.get('lang') ?? '';
   const delay = query.get('delay') ?? '';
+  const poll = query.get('poll') ?? '';
   return {
     scenario: Object.hasOwn(SCENARIOS, scenario) ? scenario : 'btc',
     width: (WIDTHS as readonly string[]).includes(width) ? (width as Width) : 'desktop',
     dark: query.get('dark') === '1',
     lang: LANG.test(lang) ? lang : '',
-    delay: ['0', '5', '10'].includes(delay) ? delay : '5',
+    delay: DELAYS.includes(delay) ? delay : '5',
+    poll: POLLS.includes(poll) ? poll : '5',
     noRedirect: query.get('noredirect') === '1',
+    navigate: query.get('navigate') !== '0',
     bare: query.get('bare') === '1',
   };
 }
@@ -101,7 +178,9 @@ function readForm(): State {
     dark: darkBox.checked,
     lang: langSelect.value,
     delay: delaySelect.value,
+    poll: pollSelect.value,
     noRedirect: noRedirectBox.checked,
+    navigate: reallyNavigateBox.checked,
     bare: document.documentElement.classList.contains('bare'),
   };
 }
@@ -113,8 +192,10 @@ function writeForm(state: State): void {
   }
   langSelect.value = state.lang;
   delaySelect.value = state.delay;
+  pollSelect.value = state.poll;
   noRedirectBox.checked = state.noRedirect;
   darkBox.checked = state.dark;
+  reallyNavigateBox.checked = state.navigate;
   byId(`width-${state.width}`, HTMLInputElement).checked = true;
 }
 
@@ -124,12 +205,14 @@ function writeQuery(state: State): void {
   if (state.dark) query.set('dark', '1');
   if (state.lang) query.set('lang', state.lang);
   if (state.delay !== '5') query.set('delay', state.delay);
+  if (state.poll !== '5') query.set('poll', state.poll);
   if (state.noRedirect) query.set('noredirect', '1');
+  if (!state.navigate) query.set('navigate', '0');
   if (state.bare) query.set('bare', '1');
   history.replaceState(null, '', `${location.pathname}?${query}`);
 }
 
-/** Page-level state: dark theme, the container's width. */
+/** Page-level state: dark theme, the container's width, the scenario's name and note. */
 function applyPage(state: State): void {
   const root = document.documentElement;
   root.classList.toggle('dark', state.dark);
@@ -143,28 +226,163 @@ function applyPage(state: State): void {
 function applyAttributes(element: CryptoCheckout, state: State): void {
   element.toggleAttribute('no-redirect', state.noRedirect);
   element.setAttribute('redirect-delay', state.delay);
+  element.setAttribute('poll-interval', state.poll);
   if (state.lang) element.setAttribute('lang', state.lang);
   else element.removeAttribute('lang');
 }
 
-/** A fresh element for the scenario: the element follows a redirect at most once in its life. */
-function mount(state: State): void {
+function describe(error: unknown): string {
+  if (error instanceof ShopError) return `HTTP ${error.status}: ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function stageMessage(text: string, role: 'status' | 'alert'): HTMLParagraphElement {
+  const paragraph = document.createElement('p');
+  paragraph.className = `stage-message ${role}`;
+  paragraph.setAttribute('role', role);
+  paragraph.textContent = text;
+  return paragraph;
+}
+
+function showInvoice(id: string | undefined, input = ''): void {
+  invoiceInfo.hidden = id === undefined;
+  invoiceIdText.textContent = id ?? '';
+  invoiceInputText.textContent = input;
+}
+
+function enableOutcomes(enabled: boolean): void {
+  for (const button of outcomeButtons) button.disabled = !enabled;
+}
+
+/** Calls `action` once the element shows the invoice as open (pending), after the event is logged. */
+function whenPending(element: CryptoCheckout, action: () => void): void {
+  if (element.status === 'pending') {
+    action();
+    return;
+  }
+  const onStatus = (event: CheckoutEventMap['checkout-status']) => {
+    if (event.detail.status !== 'pending') return;
+    element.removeEventListener('checkout-status', onStatus);
+    queueMicrotask(action);
+  };
+  element.addEventListener('checkout-status', onStatus);
+}
+
+/**
+ * For an altered invoice: reads it from the shop every poll interval and gives
+ * the element the altered document whenever the service's status changes,
+ * until it is final.
+ */
+function feed(element: CryptoCheckout, id: string, alter: NonNullable<Scenario['alter']>, first: InvoiceDocument) {
+  let status = first.data.attributes.status;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+  const schedule = () => {
+    clearTimeout(timer);
+    if (!stopped && !FINAL_SERVICE_STATUSES.includes(status)) {
+      timer = setTimeout(read, Number(pollSelect.value) * 1000);
+    }
+  };
+  const read = async () => {
+    try {
+      const document = await getInvoice(id);
+      if (stopped) return;
+      if (document.data.attributes.status !== status) {
+        status = document.data.attributes.status;
+        addLog('demo', `the invoice is ${status}: the page gives the element the altered document`);
+        element.invoice = alter(document);
+      }
+    } catch (error) {
+      addLog('shop-error', describe(error));
+    }
+    schedule();
+  };
+  schedule();
+  return {
+    stop: () => {
+      stopped = true;
+      clearTimeout(timer);
+    },
+    refresh: () => void read(),
+  };
+}
+
+/** A fresh invoice and a fresh element for the scenario: an element follows a redirect at most once. */
+async function mount(state: State): Promise<void> {
+  const run = ++generation;
+  creating?.abort();
+  const abort = (creating = new AbortController());
+  current?.stop();
+  current = undefined;
+  const scenario = SCENARIOS[state.scenario]!;
+  enableOutcomes(false);
+  showInvoice(undefined);
+  scenarioNote.hidden = !scenario.note;
+  scenarioNote.textContent = scenario.note ?? '';
+  stage.replaceChildren(stageMessage('Creating a live invoice…', 'status'));
+  addLog('demo', `scenario ${state.scenario}: POST /shop/checkout ${JSON.stringify(scenario.request)}`);
+
+  let answer;
+  try {
+    answer = await createCheckout(scenario.request, abort.signal);
+  } catch (error) {
+    if (run !== generation) return;
+    addLog('shop-error', describe(error));
+    stage.replaceChildren(stageMessage(`The shop could not create the invoice. ${describe(error)}`, 'alert'));
+    return;
+  }
+  if (run !== generation) return;
+  const { invoice } = answer;
+  const attributes = invoice.data.attributes;
+  const id = invoice.data.id;
+  addLog(
+    'shop',
+    `invoice ${id}: ${attributes.amountCharged} ${attributes.chargedCurrency} on ${attributes.networkName}, ${attributes.status ?? 'no status'}`,
+  );
+
   const element = document.createElement('crypto-checkout');
+  const ownNavigate = element.navigate;
   element.navigate = (url) => {
     if (reallyNavigateBox.checked) {
       addLog('navigate', `navigating to ${url}`);
-      location.assign(url);
+      ownNavigate.call(element, url);
     } else {
-      addLog('navigate', `would navigate to ${url}`);
+      addLog('navigate', `would navigate to ${url} ("Really navigate" is off)`);
     }
   };
-  applyAttributes(element, state);
-  const input = SCENARIOS[state.scenario]!();
-  if ('attribute' in input) element.setAttribute('invoice', input.attribute);
-  else element.invoice = input.property;
-  addLog('demo', `scenario ${state.scenario}`);
+  // The options as they are now: they may have changed while the shop was answering.
+  applyAttributes(element, readForm());
+  let next: Current = { id, scenario, element, stop: () => {} };
+  if (scenario.alter) {
+    element.invoice = scenario.alter(invoice);
+    showInvoice(id, 'the invoice property (altered by this page)');
+    if (!scenario.fixed) next = { ...next, ...feed(element, id, scenario.alter, invoice) };
+  } else {
+    element.src = answer.src;
+    showInvoice(id, `src="${answer.src}"`);
+  }
   stage.replaceChildren(element);
-  checkout = element;
+  current = next;
+  enableOutcomes(!scenario.fixed);
+  const then = scenario.then;
+  if (then) whenPending(element, () => run === generation && void drive(then.outcome, then.seconds));
+}
+
+/** Tells the sandbox what happened to the invoice on show. */
+async function drive(outcome: Outcome, seconds?: number): Promise<void> {
+  const target = current;
+  if (!target) return;
+  addLog(
+    'sandbox',
+    `POST /shop/invoices/${target.id}/outcome ${JSON.stringify(seconds === undefined ? { outcome } : { outcome, seconds })}`,
+  );
+  try {
+    const document = await setOutcome(target.id, outcome, seconds);
+    addLog('sandbox', `the sandbox has the invoice ${document.data.attributes.status ?? 'without a status'}`);
+    if (current === target) target.refresh?.();
+  } catch (error) {
+    addLog('sandbox-error', describe(error));
+  }
 }
 
 function addLog(type: string, text: string): void {
@@ -188,25 +406,25 @@ for (const type of EVENTS) {
   stage.addEventListener(type, (event) => addLog(type, JSON.stringify((event as CustomEvent).detail)));
 }
 
-// Any control: keep the address bar in step; a new scenario gets a new element.
+// Any control: keep the address bar in step; a new scenario gets a new invoice and a new element.
 form.addEventListener('change', (event) => {
   const state = readForm();
   writeQuery(state);
   applyPage(state);
-  if (event.target === scenarioSelect || !checkout) mount(state);
-  else applyAttributes(checkout, state);
+  if (event.target === scenarioSelect) void mount(state);
+  else if (current) applyAttributes(current.element, state);
 });
 form.addEventListener('submit', (event) => event.preventDefault());
 
-byId('reload', HTMLButtonElement).addEventListener('click', () => mount(readForm()));
+byId('new-invoice', HTMLButtonElement).addEventListener('click', () => void mount(readForm()));
 byId('clear-log', HTMLButtonElement).addEventListener('click', () => log.replaceChildren());
 
-for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-status]')) {
+for (const button of outcomeButtons) {
   button.addEventListener('click', () => {
-    const status = button.dataset['status'] ?? '';
-    if (!checkout || !HOST_STATUSES.includes(status)) return;
-    addLog('host', `set status = ${status}`);
-    checkout.status = status as CheckoutStatus;
+    const outcome = button.dataset['outcome'] ?? '';
+    if (!OUTCOMES.includes(outcome)) return;
+    const seconds = button.dataset['seconds'];
+    void drive(outcome as Outcome, seconds === undefined ? undefined : Number(seconds));
   });
 }
 
@@ -214,4 +432,4 @@ const initial = readQuery();
 writeForm(initial);
 writeQuery(initial);
 applyPage(initial);
-mount(initial);
+void mount(initial);

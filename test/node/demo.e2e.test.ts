@@ -1,0 +1,222 @@
+// The QA demo end to end, in headless Chromium against Vite's dev server with the sandbox and the shop:
+// a scenario creates a live invoice, the element renders it, an outcome button drives the sandbox, the
+// element sees it by polling and lands on the shop's success or failure page, which shows that invoice.
+// Also: the unsafe redirect and the malformed document, the script-tag page (the built file only) and
+// the React app. `?delay=0&poll=1` keep it quick.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'puppeteer-core';
+import { build, createServer, type ViteDevServer } from 'vite';
+import { launchChromium } from '../../scripts/launch-chromium.mjs';
+import type { CryptoCheckout } from '../../src/index.js';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const TIMEOUT = 15_000;
+
+let server: ViteDevServer;
+let browser: Browser;
+let origin: string;
+
+before(async () => {
+  // `npm test` builds it first; `npm run test:node` alone may not have.
+  if (!existsSync(join(repo, 'dist/crypto-checkout.min.js'))) {
+    await build({ configFile: join(repo, 'vite.config.ts'), logLevel: 'warn' });
+  }
+  server = await createServer({
+    configFile: join(repo, 'vite.config.ts'),
+    root: join(repo, 'demo'),
+    server: { port: 0, host: '127.0.0.1' },
+    logLevel: 'error',
+    // Its own dependency cache: a `npm start` running beside the tests must not re-optimize under them.
+    cacheDir: join(repo, 'node_modules/.cache/vite-demo-e2e'),
+  });
+  await server.listen();
+  const address = server.httpServer!.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/**
+ * A page of its own, collecting script errors. Each in its own browser context, which headless
+ * Chromium shows in a window of its own: tabs of one window are hidden but for the last, and the
+ * element pauses its polling while its page is hidden.
+ */
+async function newPage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  return { page, errors };
+}
+
+const statusOf = (page: Page) => page.$eval('#stage crypto-checkout', (element) => element.status);
+
+/** Opens a scenario of the demo page and waits for the element to show the live invoice as `status`. */
+async function openScenario(page: Page, scenario: string, status = 'pending'): Promise<string> {
+  await page.goto(`${origin}/?scenario=${scenario}&delay=0&poll=1`);
+  await page.waitForFunction(
+    (wanted) => document.querySelector<CryptoCheckout>('#stage crypto-checkout')?.status === wanted,
+    { timeout: TIMEOUT },
+    status,
+  );
+  const id = await page.$eval('#invoice-id', (element) => element.textContent ?? '');
+  assert.match(id, /^[0-9a-f-]{36}$/, 'the page shows the live invoice’s id');
+  return id;
+}
+
+/** The text of every log entry of one type. */
+const logged = (page: Page, type: string) =>
+  page.$$eval(
+    '#log li',
+    (items, wanted) =>
+      items.filter((item) => item.className === wanted).map((item) => item.querySelector('.detail')!.textContent),
+    type,
+  );
+
+async function driveAndLand(page: Page, outcome: string, landing: 'success' | 'failed', id: string): Promise<void> {
+  await page.click(`button[data-outcome="${outcome}"]`);
+  await page.waitForFunction((path) => location.pathname === path, { timeout: TIMEOUT }, `/${landing}.html`);
+  assert.equal(new URL(page.url()).searchParams.get('invoice'), id);
+  await page.waitForSelector('#landing-id', { timeout: TIMEOUT });
+  assert.equal(await page.$eval('#landing-id', (element) => element.textContent), id);
+  assert.equal(await page.$eval('#landing-message', (element) => (element as HTMLElement).dataset['state']), 'ok');
+}
+
+describe('QA demo page', { concurrency: true }, () => {
+  test('BTC: a live invoice renders; complete lands on /success.html with that invoice', async () => {
+    const { page, errors } = await newPage();
+    const id = await openScenario(page, 'btc');
+    const address = await page.$eval(
+      '#stage crypto-checkout',
+      (element) => element.shadowRoot!.querySelector('[part~="address"]')!.textContent,
+    );
+    assert.match(address ?? '', /^bc1q[0-9a-z]+$/);
+    assert.deepEqual(await logged(page, 'checkout-status'), ['{"status":"pending","previous":"loading"}']);
+    await driveAndLand(page, 'complete', 'success', id);
+    assert.equal(await page.$eval('#landing-status', (element) => element.textContent), 'completed');
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  test('XRP: the destination tag shows; cancelled lands on /failed.html with that invoice', async () => {
+    const { page, errors } = await newPage();
+    const id = await openScenario(page, 'xrp');
+    const memo = await page.$eval(
+      '#stage crypto-checkout',
+      (element) => element.shadowRoot!.querySelector('[part~="memo"] .value')?.textContent ?? '',
+    );
+    assert.match(memo, /^\d+$/);
+    await driveAndLand(page, 'cancelled', 'failed', id);
+    assert.equal(await page.$eval('#landing-status', (element) => element.textContent), 'cancelled');
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  test('expired (sandbox outcome) lands on /failed.html', async () => {
+    const { page, errors } = await newPage();
+    const id = await openScenario(page, 'ltc');
+    await driveAndLand(page, 'expired', 'failed', id);
+    assert.equal(await page.$eval('#landing-status', (element) => element.textContent), 'expired');
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  test('paid after 10 s: the sandbox is told at once and the element shows the payment processing', async () => {
+    const { page, errors } = await newPage();
+    await openScenario(page, 'paid-10s', 'processing');
+    assert.ok((await logged(page, 'sandbox')).some((entry) => entry?.includes('"outcome":"paid_in","seconds":10')));
+    assert.deepEqual(await logged(page, 'checkout-status'), [
+      '{"status":"pending","previous":"loading"}',
+      '{"status":"processing","previous":"pending"}',
+    ]);
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  test('unsafe redirect URL: complete fires checkout-error and the page stays', async () => {
+    const { page, errors } = await newPage();
+    await openScenario(page, 'unsafe-redirect');
+    await page.click('button[data-outcome="complete"]');
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('#log li.checkout-error')].some((item) =>
+          item.textContent?.includes('unsafe-redirect'),
+        ),
+      { timeout: TIMEOUT },
+    );
+    assert.equal(await statusOf(page), 'complete');
+    // Give a wrong navigation its chance (redirect delay is 0).
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    assert.equal(new URL(page.url()).pathname, '/');
+    assert.deepEqual(await logged(page, 'navigate'), []);
+    assert.deepEqual(await logged(page, 'checkout-redirect'), []);
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  test('malformed document: the element refuses it with invalid-amount', async () => {
+    const { page, errors } = await newPage();
+    await openScenario(page, 'malformed', 'error');
+    const [error] = await logged(page, 'checkout-error');
+    assert.equal(JSON.parse(error!).code, 'invalid-amount');
+    assert.equal(JSON.parse(error!).path, '/data/attributes/amountCharged');
+    assert.ok(await page.$eval('button[data-outcome="complete"]', (button) => button.disabled));
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+});
+
+describe('other demo pages', { concurrency: true }, () => {
+  test('the script-tag page loads dist/crypto-checkout.min.js only, with its integrity, and renders', async () => {
+    const { page, errors } = await newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${origin}/cdn.html`, { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => document.querySelector('crypto-checkout')?.status === 'pending', {
+      timeout: TIMEOUT,
+    });
+    assert.deepEqual(scripts, ['/cdn/crypto-checkout.min.js']);
+    const integrity = await page.$eval('script', (script) => script.integrity);
+    assert.match(integrity, /^sha384-/);
+    const shown = await page.$eval('crypto-checkout', (element) => ({
+      address: element.shadowRoot!.querySelector('[part~="address"]')!.textContent,
+      fallbackHidden: element.querySelector('.fallback')!.getClientRects().length === 0,
+    }));
+    assert.deepEqual(shown, { address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', fallbackHidden: true });
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  test('the React app gets a live invoice, keeps the element’s events in state and routes itself', async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${origin}/spa.html?poll=1&delay=0`);
+    await page.waitForFunction(() => document.querySelector('#spa-status')?.textContent === 'pending', {
+      timeout: TIMEOUT,
+    });
+    const events = () => page.$$eval('#spa-events li', (items) => items.map((item) => item.textContent));
+    assert.ok((await events()).includes('checkout-statusloading → pending'));
+    const [payButton] = await page.$$('xpath/.//button[contains(., "paid (complete)")]');
+    await payButton!.click();
+    await page.waitForSelector('#spa-done-invoice', { timeout: TIMEOUT });
+    assert.equal(new URL(page.url()).pathname, '/spa.html');
+    assert.equal(await page.$eval('#spa-status', (element) => element.textContent), 'complete');
+    assert.ok((await events()).some((entry) => entry?.startsWith('checkout-redirectcomplete')));
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+});

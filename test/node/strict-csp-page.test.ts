@@ -1,0 +1,44 @@
+// The demo's strict-CSP page, served by the dev server with its Content-Security-Policy header,
+// renders the checkout in Chromium with no violation reported.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'puppeteer-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { STRICT_CSP } from '../../demo/strict-csp-policy.js';
+import { launchChromium } from '../../scripts/launch-chromium.mjs';
+
+let server: ViteDevServer;
+let browser: Browser;
+let origin: string;
+
+before(async () => {
+  server = await createServer({
+    configFile: 'vite.config.ts',
+    server: { port: 0, host: '127.0.0.1' },
+    logLevel: 'error',
+  });
+  await server.listen();
+  const address = server.httpServer!.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+test('the strict-CSP demo page is served with the policy and renders with zero violations', async () => {
+  const page = await browser.newPage();
+  const response = await page.goto(`${origin}/strict-csp.html`, { waitUntil: 'networkidle0' });
+  assert.equal(response!.headers()['content-security-policy'], STRICT_CSP);
+  await page.waitForFunction(() => document.querySelector('crypto-checkout')?.getAttribute('status') === 'pending');
+  // Violations are reported asynchronously.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  assert.equal(await page.$eval('#violation-count', (element) => element.textContent), '0');
+  const address = await page.$eval(
+    'crypto-checkout',
+    (element) => element.shadowRoot!.querySelector('[part~="address"]')!.textContent,
+  );
+  assert.equal(address, 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY');
+});
