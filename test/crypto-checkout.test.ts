@@ -504,6 +504,18 @@ describe('<crypto-checkout>', () => {
     });
   });
 
+  describe('an invoice already past its expiry', () => {
+    it('expires at once without src, and goes to the unsuccess URL', async () => {
+      const { el, events, navigations } = await mount(invoiceDocument('btc', { now: Date.now() - 30 * 60_000 }), {
+        'redirect-delay': '0',
+      });
+      await el.updateComplete;
+      expect(el.status).to.equal('expired');
+      expect(events['checkout-status'].map((event) => event.status)).to.deep.equal(['pending', 'expired']);
+      expect(navigations).to.deep.equal(['https://shop.example/checkout/failed?order=1001']);
+    });
+  });
+
   describe('loading from src', () => {
     const respond = (body: unknown, init: ResponseInit = {}) =>
       new Response(typeof body === 'string' ? body : JSON.stringify(body), {
