@@ -200,6 +200,15 @@ export function findMemoNetwork(invoice: {
   return findNetwork(MEMO_NETWORKS, invoice);
 }
 
+/**
+ * The memo network whose native currency the invoice charges, for an invoice
+ * whose network code and name match no network the element knows: an XRP
+ * payment needs its tag whatever the service calls the ledger.
+ */
+export function memoNetworkOfCurrency(currency: string): MemoNetwork | undefined {
+  return MEMO_NETWORKS.find((network) => network.currency === currency.toUpperCase());
+}
+
 /** The memo-less network with a known address format an invoice is on, if any. */
 export function findPlainNetwork(invoice: {
   network?: string;

@@ -16,18 +16,26 @@ export function copyText(text: string, shownIn: Node): Promise<boolean> {
   const written = clipboard?.writeText ? clipboard.writeText(text) : Promise.reject(new Error('no Clipboard API'));
   return written.then(
     () => true,
-    () => copyBySelection(shownIn),
+    () => copyBySelection(text, shownIn),
   );
 }
 
-function copyBySelection(shownIn: Node): boolean {
+function copyBySelection(text: string, shownIn: Node): boolean {
   const selection = document.getSelection();
   if (!selection) return false;
   // selectAllChildren, not addRange: WebKit drops a Range that lies inside a shadow root.
   selection.selectAllChildren(shownIn);
+  // The selection shows the formatted value (grouping, the language's decimal sign); the clipboard gets `text`.
+  const putText = (event: ClipboardEvent) => {
+    event.clipboardData?.setData('text/plain', text);
+    event.preventDefault();
+  };
+  document.addEventListener('copy', putText, { once: true });
   try {
     return document.execCommand('copy');
   } catch {
     return false;
+  } finally {
+    document.removeEventListener('copy', putText);
   }
 }

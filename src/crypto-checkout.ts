@@ -13,7 +13,7 @@ import { parseInvoice, type InvoiceView } from './invoice.js';
 import { messagesFor, type CopyField, type Messages } from './messages.js';
 import { qrPath, type QrPath } from './qr.js';
 import { checkRedirectUrl, parseAllowedOrigins } from './redirect.js';
-import { isFinalStatus, type CheckoutStatus } from './status.js';
+import { isCheckoutStatus, isFinalStatus, mapServiceStatus, type CheckoutStatus } from './status.js';
 
 /** How long a copy button says "Copied". */
 const COPIED_FOR_MS = 2000;
@@ -152,7 +152,13 @@ export class CryptoCheckout extends LitElement {
   }
 
   get #lang(): string | undefined {
-    return this.lang || this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || undefined;
+    const tag = this.lang || this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang;
+    try {
+      // Pages write tags such as "en_US" that Intl refuses: use the engine's default rather than fail to render.
+      return tag ? Intl.getCanonicalLocales(tag)[0] : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   override disconnectedCallback(): void {
@@ -162,10 +168,21 @@ export class CryptoCheckout extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
-    if (changed.has('invoice') && this.invoice !== undefined) {
+    if (changed.has('status') && !isCheckoutStatus(this.status)) {
+      // A host may write the service's spelling ("completed"); anything else unknown is ignored.
+      const previous = changed.get('status') as CheckoutStatus | undefined;
+      this.status = mapServiceStatus(this.status)?.status ?? previous ?? 'loading';
+    }
+    // null is what frameworks hold before the invoice arrives: waiting, not an error.
+    if (changed.has('invoice') && this.invoice !== undefined && this.invoice !== null) {
       this.#applyDocument(this.invoice, 'property');
     }
-    if ((changed.has('src') || changed.has('pollInterval')) && !isFinalStatus(this.status)) {
+    if (changed.has('src') && changed.get('src') !== undefined && this._view) {
+      // Another invoice: nothing of the one shown before may stay on screen.
+      this._view = undefined;
+      this.status = 'loading';
+    }
+    if ((changed.has('src') || changed.has('pollInterval')) && !(isFinalStatus(this.status) && this._view)) {
       if (this.src) this.#poller.start(this.src, Math.max(1, this.pollInterval || 5) * 1000);
       else this.#poller.stop();
     }
@@ -180,7 +197,8 @@ export class CryptoCheckout extends LitElement {
   #followStatus(statusChanged: boolean): void {
     const view = this._view;
     this.#countdown.track(view && this.status === 'pending' ? view : undefined, this.#serverOffset);
-    if (isFinalStatus(this.status) || this.status === 'error') this.#poller.stop();
+    // A final status set by the host before the first load still needs the invoice to show it.
+    if ((isFinalStatus(this.status) && this._view) || this.status === 'error') this.#poller.stop();
     if (isFinalStatus(this.status) && this.status !== 'complete') this.#failed = true;
     if (statusChanged && isFinalStatus(this.status)) this.#announce(this.#statusMessage.title);
     this.#planRedirect();
@@ -226,15 +244,20 @@ export class CryptoCheckout extends LitElement {
       return 'final';
     }
     const view = result.invoice;
-    // Once final (the host may have said so meanwhile), a late answer changes nothing.
-    if (from === 'poll' && isFinalStatus(this.status)) return 'final';
+    // Once final (the host may have said so meanwhile), a late answer changes nothing but the first view.
+    if (from === 'poll' && isFinalStatus(this.status)) {
+      if (!this._view) this._view = view;
+      return 'final';
+    }
     if (from === 'poll' && this._view && view.id !== this._view.id) return 'unusable';
     if (serverOffset !== undefined) this.#serverOffset = serverOffset;
     this._view = view;
     this._loadRetrying = false;
 
     const serviceStatus = view.serviceStatus;
-    if (serviceStatus) {
+    // An answer sent before the payment was seen (the host may know sooner) never reopens the payment.
+    const regresses = from === 'poll' && this.status === 'processing' && serviceStatus?.status === 'pending';
+    if (serviceStatus && !regresses) {
       this._onHold = serviceStatus.onHold;
       this.#setStatus(serviceStatus.status);
     } else if (this.status === 'loading' || this.status === 'error') {
@@ -269,7 +292,8 @@ export class CryptoCheckout extends LitElement {
   }
 
   #announce(text: string): void {
-    this._announcement = text;
+    // The same words again (a second copy) must change the live region, or nothing is spoken.
+    this._announcement = this._announcement === text ? `${text}\u00a0` : text;
   }
 
   get #statusMessage(): { title: string; body: string } {

@@ -3,7 +3,7 @@
  * `POST /api/public/v1/invoices`) into what the element shows. Pure: it never
  * throws, and it returns either a complete view or one error naming the field.
  */
-import { findMemoNetwork, findPlainNetwork, parseDepositAddress, type Memo } from './address.js';
+import { findMemoNetwork, findPlainNetwork, memoNetworkOfCurrency, parseDepositAddress, type Memo } from './address.js';
 import { isDecimalString, isPositiveDecimal } from './decimal.js';
 import { isHttpUrl } from './redirect.js';
 import { mapServiceStatus, type ServiceStatus } from './status.js';
@@ -293,7 +293,8 @@ function readPayment(
   }
   if (typeof raw !== 'string') fail('invalid-address', path, 'The deposit address must be a string.');
 
-  const knownNetwork = findMemoNetwork(network) ?? findPlainNetwork(network);
+  const knownNetwork =
+    findMemoNetwork(network) ?? findPlainNetwork(network) ?? memoNetworkOfCurrency(network.chargedCurrency);
   const parsed = parseDepositAddress(raw, knownNetwork);
   if (!parsed.ok) {
     const messages = {

@@ -144,16 +144,24 @@ export class InvoicePoller implements ReactiveController {
       });
       const receivedAt = Date.now();
       if (response.ok) {
-        const document: unknown = await response.json().catch(() => undefined);
+        // A body cut short or not JSON (a captive portal's page) is a failed request, not a verdict.
+        const body = await response.json().then(
+          (document: unknown) => ({ document }),
+          () => undefined,
+        );
         if (superseded()) return;
-        const offset = serverOffsetFromDate(response.headers.get('Date'), sentAt, receivedAt);
-        const verdict = this.callbacks.onDocument(document, offset);
-        if (verdict === 'final') {
-          this.#active = false;
-          this.#request = undefined;
-          return;
+        if (!body) {
+          next = this.#failed();
+        } else {
+          const offset = serverOffsetFromDate(response.headers.get('Date'), sentAt, receivedAt);
+          const verdict = this.callbacks.onDocument(body.document, offset);
+          if (verdict === 'final') {
+            this.#active = false;
+            this.#request = undefined;
+            return;
+          }
+          next = verdict === 'open' ? this.#succeeded() : this.#failed();
         }
-        next = verdict === 'open' ? this.#succeeded() : this.#failed();
       } else if (response.status === 408 || response.status === 429 || response.status >= 500) {
         const retryAfter =
           response.status === 429 || response.status === 503

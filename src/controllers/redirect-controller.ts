@@ -2,6 +2,9 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { checkoutEvent } from '../events.js';
 import type { FinalStatus } from '../status.js';
 
+/** Seconds before following a redirect when the delay given is no number. */
+export const DEFAULT_DELAY_SECONDS = 5;
+
 export interface RedirectTarget {
   /** An absolute http(s) URL, already checked. */
   url: string;
@@ -37,7 +40,9 @@ export class RedirectController implements ReactiveController {
     clearTimeout(this.#timer);
     this.target = this.#followed ? undefined : target;
     if (!this.target) return;
-    this.#deadline = Date.now() + Math.max(0, delaySeconds) * 1000;
+    // A delay that is no number ("5s", an unset framework prop) falls back to the default, never to NaN.
+    const delay = Number.isFinite(delaySeconds) ? Math.max(0, delaySeconds) : DEFAULT_DELAY_SECONDS;
+    this.#deadline = Date.now() + delay * 1000;
     if (this.host.isConnected) this.#tick();
   }
 
