@@ -29,6 +29,22 @@ export function displaySeconds(ms: number): number {
   return Math.ceil(ms / 1000);
 }
 
+/** Number formats by language, made once: formatCountdown runs on every tick. */
+const formats = new Map<string | undefined, { plain: Intl.NumberFormat; padded: Intl.NumberFormat }>();
+
+function formatsFor(lang: string | undefined) {
+  let found = formats.get(lang);
+  if (!found) {
+    // Latin digits in every locale, like the amounts the payer types into a wallet.
+    found = {
+      plain: new Intl.NumberFormat(lang, { useGrouping: false, numberingSystem: 'latn' }),
+      padded: new Intl.NumberFormat(lang, { minimumIntegerDigits: 2, useGrouping: false, numberingSystem: 'latn' }),
+    };
+    formats.set(lang, found);
+  }
+  return found;
+}
+
 /**
  * `m:ss` below an hour, `h:mm:ss` from an hour up.
  */
@@ -37,9 +53,7 @@ export function formatCountdown(ms: number, lang?: string): string {
   const hours = Math.floor(total / 3600);
   const minutes = Math.floor((total % 3600) / 60);
   const seconds = total % 60;
-  // Latin digits in every locale, like the amounts the payer types into a wallet.
-  const plain = new Intl.NumberFormat(lang, { useGrouping: false, numberingSystem: 'latn' });
-  const padded = new Intl.NumberFormat(lang, { minimumIntegerDigits: 2, useGrouping: false, numberingSystem: 'latn' });
+  const { plain, padded } = formatsFor(lang);
   return hours > 0
     ? `${plain.format(hours)}:${padded.format(minutes)}:${padded.format(seconds)}`
     : `${plain.format(minutes)}:${padded.format(seconds)}`;
