@@ -1,30 +1,10 @@
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import sinon from 'sinon';
-import '../src/index.js';
 import type { CryptoCheckout } from '../src/index.js';
-import type { CheckoutEventMap } from '../src/events.js';
 import { ADDRESSES, invoiceDocument, type Fixture } from './fixtures/invoices.js';
 import { decodeQr } from './helpers/decode-qr.js';
+import { $, mount, respond, text, waitFor } from './helpers/element.js';
 
-type Events = { [K in keyof CheckoutEventMap]: CheckoutEventMap[K]['detail'][] };
-
-/** Renders the element and records every event it fires, and every navigation it asks for. */
-async function mount(invoice: unknown, attributes: Partial<Record<string, string>> = {}) {
-  const el = await fixture<CryptoCheckout>(html`<crypto-checkout></crypto-checkout>`);
-  const navigations: string[] = [];
-  el.navigate = (url) => navigations.push(url);
-  const events: Events = { 'checkout-status': [], 'checkout-redirect': [], 'checkout-copy': [], 'checkout-error': [] };
-  for (const type of Object.keys(events) as (keyof Events)[]) {
-    el.addEventListener(type, (event) => (events[type] as unknown[]).push((event as CustomEvent).detail));
-  }
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value!);
-  if (invoice !== undefined) el.invoice = invoice;
-  await el.updateComplete;
-  return { el, events, navigations };
-}
-
-const $ = (el: CryptoCheckout, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-const text = (el: CryptoCheckout) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 const copyButton = (el: CryptoCheckout, name: RegExp) =>
   [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((button) =>
     name.test(button.textContent!.replace(/\s+/g, ' ')),
@@ -517,13 +497,6 @@ describe('<crypto-checkout>', () => {
   });
 
   describe('loading from src', () => {
-    const respond = (body: unknown, init: ResponseInit = {}) =>
-      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-        status: 200,
-        headers: { 'Content-Type': 'application/vnd.api+json' },
-        ...init,
-      });
-
     it('loads the document with same-origin credentials and polls until a final status', async () => {
       const fetch = sinon.stub(window, 'fetch');
       fetch.onCall(0).resolves(respond(invoiceDocument('btc')));
@@ -606,11 +579,3 @@ describe('<crypto-checkout>', () => {
     });
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const start = performance.now();
-  while (!condition()) {
-    if (performance.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await aTimeout(20);
-  }
-}

@@ -1,44 +1,10 @@
 // Edge cases a review found: hosts and pages that misbehave a little, and races between the
 // host, polling and the countdown. Each test failed before its fix.
-import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { aTimeout, expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import '../src/index.js';
-import type { CryptoCheckout } from '../src/index.js';
-import type { CheckoutEventMap } from '../src/events.js';
 import { parseInvoice } from '../src/invoice.js';
 import { ADDRESSES, invoiceDocument } from './fixtures/invoices.js';
-
-type Events = { [K in keyof CheckoutEventMap]: CheckoutEventMap[K]['detail'][] };
-
-async function mount(invoice: unknown, attributes: Record<string, string> = {}) {
-  const el = await fixture<CryptoCheckout>(html`<crypto-checkout></crypto-checkout>`);
-  const navigations: string[] = [];
-  el.navigate = (url) => navigations.push(url);
-  const events: Events = { 'checkout-status': [], 'checkout-redirect': [], 'checkout-copy': [], 'checkout-error': [] };
-  for (const type of Object.keys(events) as (keyof Events)[]) {
-    el.addEventListener(type, (event) => (events[type] as unknown[]).push((event as CustomEvent).detail));
-  }
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  if (invoice !== undefined) el.invoice = invoice;
-  await el.updateComplete;
-  return { el, events, navigations };
-}
-
-const $ = (el: CryptoCheckout, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-const text = (el: CryptoCheckout) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
-const respond = (body: unknown) =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/vnd.api+json' },
-  });
-
-async function waitFor(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const start = performance.now();
-  while (!condition()) {
-    if (performance.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await aTimeout(20);
-  }
-}
+import { $, mount, respond, text, waitFor } from './helpers/element.js';
 
 afterEach(() => sinon.restore());
 

@@ -6,9 +6,7 @@ import sinon from 'sinon';
 import '../src/index.js';
 import type { CryptoCheckout } from '../src/index.js';
 import { ADDRESSES, invoiceDocument } from './fixtures/invoices.js';
-
-const respond = (body: unknown, init: ResponseInit = {}) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/vnd.api+json' }, ...init });
+import { respond, waitFor } from './helpers/element.js';
 
 async function mount(attributes: Record<string, string>, invoice?: unknown) {
   const el = await fixture<CryptoCheckout>(html`<crypto-checkout></crypto-checkout>`);
@@ -379,11 +377,3 @@ describe('reliability requirements', () => {
     expect(init.credentials).to.equal('same-origin');
   });
 });
-
-async function waitFor(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
-  const start = performance.now();
-  while (!condition()) {
-    if (performance.now() - start > timeoutMs) throw new Error('condition not met in time');
-    await aTimeout(20);
-  }
-}

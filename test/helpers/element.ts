@@ -1,0 +1,44 @@
+// Shared by the element's browser tests: mount a checkout that records its events and
+// navigations, read its shadow root, answer its fetches, wait for a condition.
+import { aTimeout, fixture, html } from '@open-wc/testing';
+import '../../src/index.js';
+import type { CryptoCheckout } from '../../src/index.js';
+import type { CheckoutEventMap } from '../../src/events.js';
+
+export type Events = { [K in keyof CheckoutEventMap]: CheckoutEventMap[K]['detail'][] };
+
+/** Renders the element, records every event it fires and every navigation it asks for. */
+export async function mount(invoice: unknown, attributes: Partial<Record<string, string>> = {}) {
+  const el = await fixture<CryptoCheckout>(html`<crypto-checkout></crypto-checkout>`);
+  const navigations: string[] = [];
+  el.navigate = (url) => navigations.push(url);
+  const events: Events = { 'checkout-status': [], 'checkout-redirect': [], 'checkout-copy': [], 'checkout-error': [] };
+  for (const type of Object.keys(events) as (keyof Events)[]) {
+    el.addEventListener(type, (event) => (events[type] as unknown[]).push((event as CustomEvent).detail));
+  }
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value!);
+  if (invoice !== undefined) el.invoice = invoice;
+  await el.updateComplete;
+  return { el, events, navigations };
+}
+
+export const $ = (el: CryptoCheckout, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+
+/** The shadow root's text, white space folded. */
+export const text = (el: CryptoCheckout) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+
+/** A JSON:API answer, as the merchant's backend would send it. */
+export const respond = (body: unknown, init: ResponseInit = {}) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/vnd.api+json' },
+    ...init,
+  });
+
+export async function waitFor(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
+  const start = performance.now();
+  while (!condition()) {
+    if (performance.now() - start > timeoutMs) throw new Error('condition not met in time');
+    await aTimeout(20);
+  }
+}
