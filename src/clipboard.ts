@@ -11,16 +11,16 @@
  * fails too, the selection stays so the payer can copy by hand.
  * Resolves to true only when a copy is confirmed.
  */
-export function copyText(text: string, shownIn: Node): Promise<boolean> {
-  const clipboard = globalThis.isSecureContext ? navigator.clipboard : undefined;
-  const written = clipboard?.writeText ? clipboard.writeText(text) : Promise.reject(new Error('no Clipboard API'));
-  return written.then(
-    () => true,
-    () => copyBySelection(text, shownIn),
-  );
-}
-
-function copyBySelection(text: string, shownIn: Node): boolean {
+export async function copyText(text: string, shownIn: Node): Promise<boolean> {
+  try {
+    // Only in a secure context, where the API belongs: elsewhere it is missing or a stand-in.
+    if (isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // Missing or refused: select and copy instead.
+  }
   const selection = document.getSelection();
   if (!selection) return false;
   // selectAllChildren, not addRange: WebKit drops a Range that lies inside a shadow root.
@@ -30,7 +30,7 @@ function copyBySelection(text: string, shownIn: Node): boolean {
     event.clipboardData?.setData('text/plain', text);
     event.preventDefault();
   };
-  document.addEventListener('copy', putText, { once: true });
+  document.addEventListener('copy', putText);
   try {
     return document.execCommand('copy');
   } catch {

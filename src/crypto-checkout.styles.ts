@@ -3,8 +3,6 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     /* Public knobs are read once into private ones, so any ancestor can theme them. */
-    --_font: var(--crypto-checkout-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-    --_mono: var(--crypto-checkout-mono-font-family, ui-monospace, 'SFMono-Regular', Menlo, Consolas, monospace);
     --_bg: var(--crypto-checkout-background, #fff);
     --_fg: var(--crypto-checkout-color, #1b1d22);
     --_muted: var(--crypto-checkout-muted-color, #5b6170);
@@ -12,14 +10,11 @@ export const styles = css`
     --_accent: var(--crypto-checkout-accent-color, #2f5bea);
     --_success: var(--crypto-checkout-success-color, #16794c);
     --_danger: var(--crypto-checkout-danger-color, #b42318);
-    --_warning-bg: var(--crypto-checkout-warning-background, #fff4d6);
-    --_warning-fg: var(--_fg);
-    --_radius: var(--crypto-checkout-radius, 12px);
-    --_qr: var(--crypto-checkout-qr-size, 200px);
+    --_warning: var(--crypto-checkout-warning-background, #fff4d6);
 
     display: block;
     color-scheme: light dark;
-    font-family: var(--_font);
+    font-family: var(--crypto-checkout-font-family, system-ui, sans-serif);
     color: var(--_fg);
     line-height: 1.45;
     container-type: inline-size;
@@ -34,7 +29,7 @@ export const styles = css`
       --_accent: var(--crypto-checkout-accent-color, #8aa6ff);
       --_success: var(--crypto-checkout-success-color, #5fd39a);
       --_danger: var(--crypto-checkout-danger-color, #ff8a80);
-      --_warning-bg: var(--crypto-checkout-warning-background, #3a2f10);
+      --_warning: var(--crypto-checkout-warning-background, #3a2f10);
     }
   }
 
@@ -42,64 +37,64 @@ export const styles = css`
     display: none;
   }
 
-  *,
-  *::before,
-  *::after {
+  * {
     box-sizing: border-box;
+    margin: 0;
+  }
+
+  /* The card and its sections are columns. */
+  .base,
+  .stack,
+  .field,
+  .message {
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
   }
 
   .base {
-    display: flex;
-    flex-direction: column;
     gap: 1rem;
     max-width: 36rem;
     margin-inline: auto;
     padding: clamp(1rem, 4cqi, 1.5rem);
     background: var(--_bg);
     border: 1px solid var(--_border);
-    border-radius: var(--_radius);
+    border-radius: var(--crypto-checkout-radius, 12px);
   }
 
-  h2,
-  h3,
-  p {
-    margin: 0;
+  .field {
+    gap: 0.25rem;
   }
 
-  .title {
+  .title,
+  .amount {
     font-size: 1.125rem;
     font-weight: 600;
   }
 
-  .subtitle {
+  h3 {
     font-size: 1rem;
-    font-weight: 600;
   }
 
-  .label {
-    display: block;
-    font-size: 0.8125rem;
+  .label,
+  .muted {
     color: var(--_muted);
   }
 
-  .network .label {
-    display: inline;
+  .label {
+    font-size: 0.8125rem;
+  }
+
+  .small {
+    font-size: 0.875rem;
+  }
+
+  .center {
+    text-align: center;
   }
 
   .mono {
-    font-family: var(--_mono);
-  }
-
-  .header {
-    display: flex;
-    flex-direction: column;
-    gap: 0.75rem;
-  }
-
-  .field {
-    display: flex;
-    flex-direction: column;
-    gap: 0.25rem;
+    font-family: var(--crypto-checkout-mono-font-family, ui-monospace, monospace);
   }
 
   .row {
@@ -113,21 +108,6 @@ export const styles = css`
     min-width: 0;
   }
 
-  .amount {
-    font-size: 1.5rem;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-
-  .amount.long {
-    font-size: 1.125rem;
-  }
-
-  .currency {
-    font-size: 1rem;
-    white-space: nowrap;
-  }
-
   /* Narrow cards: the copy button moves under the value rather than squeezing it. */
   @container (max-width: 300px) {
     .row {
@@ -135,75 +115,46 @@ export const styles = css`
     }
   }
 
-  .caption {
-    text-align: center;
-    font-size: 0.875rem;
-    color: var(--_muted);
+  .amount:not(.long) {
+    font-size: 1.5rem;
   }
 
-  .actions {
-    text-align: center;
+  .currency {
+    font-size: 1rem;
+    white-space: nowrap;
   }
 
-  .summary {
-    display: grid;
-    gap: 0.25rem;
-    margin: 0;
-    font-size: 0.875rem;
-  }
-
-  .summary div {
+  .summary div,
+  .countdown,
+  .redirect {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
-    gap: 1rem;
+    align-items: baseline;
+    gap: 0.5rem 1rem;
   }
 
-  .summary dt {
-    color: var(--_muted);
-  }
-
-  .summary dd {
-    margin: 0;
+  dd {
     text-align: end;
-    overflow-wrap: anywhere;
-  }
-
-  .billed {
-    color: var(--_muted);
-    font-size: 0.875rem;
-  }
-
-  .network {
-    display: flex;
-    flex-direction: column;
-    gap: 0.5rem;
   }
 
   .warning {
     padding: 0.5rem 0.75rem;
     border-radius: 8px;
-    background: var(--_warning-bg);
-    color: var(--_warning-fg);
+    background: var(--_warning);
     font-size: 0.875rem;
   }
 
-  .warning.strong {
+  .strong {
     border-inline-start: 4px solid var(--_danger);
     font-weight: 600;
   }
 
-  .qr {
-    display: flex;
-    justify-content: center;
-  }
-
   /* Dark modules on a white field in every scheme: wallets fail to scan inverted codes. */
-  .qr svg {
+  svg {
     display: block;
-    width: min(var(--_qr), 100%);
-    height: auto;
-    aspect-ratio: 1;
-    background: #fff;
+    width: min(var(--crypto-checkout-qr-size, 200px), 100%);
+    margin-inline: auto;
     border-radius: 4px;
   }
 
@@ -213,11 +164,6 @@ export const styles = css`
     border-radius: 8px;
     user-select: all;
     -webkit-user-select: all;
-  }
-
-  .address,
-  .value {
-    overflow-wrap: anywhere;
     word-break: break-all;
   }
 
@@ -227,16 +173,19 @@ export const styles = css`
     word-break: normal;
   }
 
-  .copy,
+  .amount,
+  dd {
+    overflow-wrap: anywhere;
+  }
+
   .button {
     flex: none;
     min-width: 4.75rem;
     min-height: 2.5rem;
     padding: 0.5rem 0.75rem;
-    border: 1px solid var(--_accent);
+    border: 1px solid;
     border-radius: 8px;
-    background: transparent;
-    color: var(--_accent);
+    background: none;
     font: inherit;
     font-size: 0.875rem;
     font-weight: 600;
@@ -245,22 +194,18 @@ export const styles = css`
     cursor: pointer;
   }
 
-  .button {
-    display: inline-block;
+  .button,
+  a {
+    color: var(--_accent);
   }
 
-  .copy.copied {
-    border-color: var(--_success);
-    color: var(--_success);
-  }
-
-  .copy:hover,
-  .button:hover {
+  .button:not(.copied):hover {
     background: color-mix(in srgb, var(--_accent) 10%, transparent);
   }
 
-  .copy.copied:hover {
-    background: transparent;
+  .copied,
+  .success .title {
+    color: var(--_success);
   }
 
   :focus-visible {
@@ -268,20 +213,7 @@ export const styles = css`
     outline-offset: 2px;
   }
 
-  a {
-    color: var(--_accent);
-  }
-
-  .hint {
-    font-size: 0.8125rem;
-    color: var(--_muted);
-  }
-
   .countdown {
-    display: flex;
-    justify-content: space-between;
-    align-items: baseline;
-    gap: 0.5rem;
     padding-top: 0.75rem;
     border-top: 1px solid var(--_border);
     color: var(--_muted);
@@ -294,51 +226,17 @@ export const styles = css`
     font-variant-numeric: tabular-nums;
   }
 
-  .hosted {
-    font-size: 0.875rem;
-    text-align: center;
-  }
-
-  .instructions {
-    display: flex;
-    flex-direction: column;
-    gap: 0.75rem;
-  }
-
-  .message {
-    display: flex;
-    flex-direction: column;
-    gap: 0.5rem;
-  }
-
-  .message.loading {
+  .loading {
     flex-direction: row;
     align-items: center;
     gap: 0.75rem;
     color: var(--_muted);
   }
 
-  .message.success .title {
-    color: var(--_success);
-  }
-
-  .message.error .title,
-  .message.error[role='alert'] {
+  .error .title,
+  [role='alert'] {
     color: var(--_danger);
-  }
-
-  .message.error[role='alert'] {
     font-weight: 600;
-  }
-
-  .redirect {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 0.75rem;
-    font-size: 0.875rem;
-    color: var(--_muted);
   }
 
   .spinner {
@@ -364,13 +262,12 @@ export const styles = css`
   }
 
   @media (forced-colors: active) {
-    .copy,
     .button,
     .value,
     .warning {
       border: 1px solid CanvasText;
     }
-    .qr svg {
+    svg {
       forced-color-adjust: none;
     }
   }
@@ -379,11 +276,8 @@ export const styles = css`
     position: absolute;
     width: 1px;
     height: 1px;
-    margin: -1px;
-    padding: 0;
     overflow: hidden;
     clip-path: inset(50%);
     white-space: nowrap;
-    border: 0;
   }
 `;

@@ -1,6 +1,12 @@
-import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import type { Memo } from './address.js';
+import {
+  LitElement,
+  html,
+  nothing,
+  svg,
+  type PropertyDeclarations,
+  type PropertyValues,
+  type TemplateResult,
+} from 'lit';
 import { copyText } from './clipboard.js';
 import { CountdownController } from './controllers/countdown-controller.js';
 import { countdownText } from './controllers/countdown-text.js';
@@ -8,12 +14,12 @@ import { InvoicePoller, type DocumentVerdict } from './controllers/invoice-polle
 import { RedirectController } from './controllers/redirect-controller.js';
 import { styles } from './crypto-checkout.styles.js';
 import { formatDecimal } from './decimal.js';
-import { checkoutEvent, type CheckoutErrorCode, type CheckoutErrorDetail } from './events.js';
+import { checkoutEvent, type CheckoutErrorDetail } from './events.js';
 import { parseInvoice, type InvoiceView } from './invoice.js';
 import { messagesFor, type CopyField, type Messages } from './messages.js';
 import { qrPath, type QrPath } from './qr.js';
 import { checkRedirectUrl, parseAllowedOrigins } from './redirect.js';
-import { isCheckoutStatus, isFinalStatus, mapServiceStatus, type CheckoutStatus } from './status.js';
+import { isCheckoutStatus, isFinalStatus, mapServiceStatus, type CheckoutStatus, type FinalStatus } from './status.js';
 
 /** How long a copy button says "Copied". */
 const COPIED_FOR_MS = 2000;
@@ -41,7 +47,7 @@ const COPIED_FOR_MS = 2000;
  * @csspart network - The network and its warning.
  * @csspart qr-code - The QR code (an inline SVG).
  * @csspart address - The deposit address.
- * @csspart memo - The destination tag or memo, and its warning.
+ * @csspart memo - The destination tag or memo.
  * @csspart warning - Every warning box.
  * @csspart memo-warning - The warning that the destination tag or memo is required.
  * @csspart copy-button - Every copy button.
@@ -67,19 +73,32 @@ const COPIED_FOR_MS = 2000;
 export class CryptoCheckout extends LitElement {
   static override styles = styles;
 
+  static override properties: PropertyDeclarations = {
+    invoice: {},
+    src: { reflect: true },
+    pollInterval: { type: Number, attribute: 'poll-interval', reflect: true },
+    status: { reflect: true },
+    redirectDelay: { type: Number, attribute: 'redirect-delay', reflect: true },
+    noRedirect: { type: Boolean, attribute: 'no-redirect', reflect: true },
+    redirectOrigins: { attribute: 'redirect-origins', reflect: true },
+    lang: { reflect: true },
+    _view: { state: true },
+    _onHold: { state: true },
+    _loadRetrying: { state: true },
+    _copy: { state: true },
+    _announcement: { state: true },
+  };
+
   /**
    * The invoice document (the JSON:API response of `POST /api/public/v1/invoices`).
    * The `invoice` attribute takes the same document as JSON text; it is read, never written.
    */
-  @property({ attribute: 'invoice' })
   invoice?: unknown;
 
   /** A URL on the merchant's backend returning the invoice document; loaded, then polled while the invoice is open. */
-  @property({ reflect: true })
   src?: string;
 
   /** Seconds between status checks of `src` while the invoice is open. */
-  @property({ type: Number, attribute: 'poll-interval', reflect: true })
   pollInterval = 5;
 
   /**
@@ -87,24 +106,19 @@ export class CryptoCheckout extends LitElement {
    * the element acts as if the service had said so.
    * @type {'loading' | 'pending' | 'processing' | 'complete' | 'expired' | 'cancelled' | 'rejected' | 'error'}
    */
-  @property({ reflect: true })
   status: CheckoutStatus = 'loading';
 
   /** Seconds before following a redirect URL; 0 follows at once. */
-  @property({ type: Number, attribute: 'redirect-delay', reflect: true })
   redirectDelay = 5;
 
   /** Never navigate: only fire `checkout-redirect` (for single-page apps that route themselves). */
-  @property({ type: Boolean, attribute: 'no-redirect', reflect: true })
   noRedirect = false;
 
   /** Space-separated origins redirects may go to; when set, any other origin is refused. */
-  @property({ attribute: 'redirect-origins', reflect: true })
   redirectOrigins?: string;
 
   /** The language of the element's text and number formats (BCP 47); inherited from the page when unset. */
-  @property({ reflect: true })
-  override lang!: string;
+  declare lang: string;
 
   /**
    * How the element navigates: `location.replace` by default, so the back button
@@ -112,17 +126,18 @@ export class CryptoCheckout extends LitElement {
    */
   navigate: (url: string) => void = (url) => window.location.replace(url);
 
-  @state() private _view?: InvoiceView;
-  @state() private _onHold = false;
-  @state() private _loadRetrying = false;
-  @state() private _copied?: CopyField;
-  @state() private _copyByHand?: CopyField;
-  @state() private _announcement = '';
-  @state() private _redirectRefused = false;
+  private _view?: InvoiceView;
+  private _onHold = false;
+  private _loadRetrying = false;
+  /** The last copy: its button says "Copied" for a while, or a hint says how to copy by hand. */
+  private _copy?: { field: CopyField; ok: boolean };
+  private _announcement = '';
 
   #serverOffset = 0;
   /** This element has shown a failure (expired, cancelled, rejected): it never goes to the success URL after. */
   #failed = false;
+  /** Set while planning the redirect, which runs in `willUpdate`: the render that follows shows it. */
+  #redirectRefused = false;
   #qr?: { text: string; path: QrPath | undefined };
   #copiedTimer?: ReturnType<typeof setTimeout>;
 
@@ -164,19 +179,16 @@ export class CryptoCheckout extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.#copiedTimer);
-    this._copied = undefined;
+    this._copy = undefined;
   }
 
   protected override willUpdate(changed: PropertyValues): void {
     if (changed.has('status') && !isCheckoutStatus(this.status)) {
       // A host may write the service's spelling ("completed"); anything else unknown is ignored.
-      const previous = changed.get('status') as CheckoutStatus | undefined;
-      this.status = mapServiceStatus(this.status)?.status ?? previous ?? 'loading';
+      this.status = mapServiceStatus(this.status)?.status ?? changed.get('status') ?? 'loading';
     }
     // null is what frameworks hold before the invoice arrives: waiting, not an error.
-    if (changed.has('invoice') && this.invoice !== undefined && this.invoice !== null) {
-      this.#applyDocument(this.invoice, 'property');
-    }
+    if (changed.has('invoice') && this.invoice != null) this.#applyDocument(this.invoice, 'property');
     if (changed.has('src') && changed.get('src') !== undefined && this._view) {
       // Another invoice: nothing of the one shown before may stay on screen.
       this._view = undefined;
@@ -196,67 +208,61 @@ export class CryptoCheckout extends LitElement {
   /** What a status sets in motion, whoever set it: the countdown, polling, the redirect. */
   #followStatus(statusChanged: boolean): void {
     const view = this._view;
+    const final = isFinalStatus(this.status);
     this.#countdown.track(view && this.status === 'pending' ? view : undefined, this.#serverOffset);
     // A final status set by the host before the first load still needs the invoice to show it.
-    if ((isFinalStatus(this.status) && this._view) || this.status === 'error') this.#poller.stop();
-    if (isFinalStatus(this.status) && this.status !== 'complete') this.#failed = true;
-    if (statusChanged && isFinalStatus(this.status)) this.#announce(this.#statusMessage.title);
+    if ((final && view) || this.status === 'error') this.#poller.stop();
+    if (final && this.status !== 'complete') this.#failed = true;
+    if (statusChanged && final) this.#announce(this.#statusMessage.title);
     this.#planRedirect();
   }
 
   #planRedirect(): void {
     const status = this.status;
     const view = this._view;
-    this._redirectRefused = false;
-    if (!view || !isFinalStatus(status)) {
-      this.#redirect.schedule(undefined, 0);
-      return;
-    }
+    const complete = status === 'complete';
     // A failed invoice can only ever go to the unsuccess URL, even if "complete" arrives after the failure.
-    const raw =
-      status === 'complete' ? (this.#failed ? undefined : view.successRedirectUrl) : view.unsuccessRedirectUrl;
-    if (!raw) {
-      this.#redirect.schedule(undefined, 0);
-      return;
-    }
-    const check = checkRedirectUrl(raw, parseAllowedOrigins(this.redirectOrigins));
-    if (!check.ok) {
-      this._redirectRefused = true;
-      this.#redirect.schedule(undefined, 0);
-      const field = status === 'complete' ? 'successRedirectUrl' : 'unsuccessRedirectUrl';
+    const field = complete ? 'successRedirectUrl' : 'unsuccessRedirectUrl';
+    const raw = view && isFinalStatus(status) && !(complete && this.#failed) ? view[field] : undefined;
+    const check = raw ? checkRedirectUrl(raw, parseAllowedOrigins(this.redirectOrigins)) : undefined;
+    this.#redirectRefused = check?.ok === false;
+    this.#redirect.schedule(
+      check?.ok ? { url: check.url, status: status as FinalStatus } : undefined,
+      this.noRedirect ? 0 : this.redirectDelay,
+    );
+    if (check && !check.ok) {
       this.#emitError({
         code: 'unsafe-redirect',
         message: `${field} was refused (${check.reason}): only absolute http(s) URLs${this.redirectOrigins ? ' on an allowed origin' : ''} are followed.`,
         path: `/data/attributes/${field}`,
       });
-      return;
     }
-    this.#redirect.schedule({ url: check.url, status }, this.noRedirect ? 0 : this.redirectDelay);
   }
 
   /** Shows a document, from the `invoice` property or from polling `src`. */
   #applyDocument(document: unknown, from: 'property' | 'poll', serverOffset?: number): DocumentVerdict {
     const result = parseInvoice(document);
+    const polled = from === 'poll';
     if (!result.ok) {
       // A bad answer to a status check says nothing about the payment: keep what is shown.
-      if (from === 'poll' && this._view) return 'unusable';
+      if (polled && this._view) return 'unusable';
       this.#fail(result.error);
       return 'final';
     }
     const view = result.invoice;
     // Once final (the host may have said so meanwhile), a late answer changes nothing but the first view.
-    if (from === 'poll' && isFinalStatus(this.status)) {
-      if (!this._view) this._view = view;
+    if (polled && isFinalStatus(this.status)) {
+      this._view ??= view;
       return 'final';
     }
-    if (from === 'poll' && this._view && view.id !== this._view.id) return 'unusable';
+    if (polled && this._view && view.id !== this._view.id) return 'unusable';
     if (serverOffset !== undefined) this.#serverOffset = serverOffset;
     this._view = view;
     this._loadRetrying = false;
 
     const serviceStatus = view.serviceStatus;
     // An answer sent before the payment was seen (the host may know sooner) never reopens the payment.
-    const regresses = from === 'poll' && this.status === 'processing' && serviceStatus?.status === 'pending';
+    const regresses = polled && this.status === 'processing' && serviceStatus?.status === 'pending';
     if (serviceStatus && !regresses) {
       this._onHold = serviceStatus.onHold;
       this.#setStatus(serviceStatus.status);
@@ -287,7 +293,7 @@ export class CryptoCheckout extends LitElement {
     this.#emitError(error);
   }
 
-  #emitError(detail: { code: CheckoutErrorCode; message: string; path?: string }): void {
+  #emitError(detail: CheckoutErrorDetail): void {
     this.dispatchEvent(checkoutEvent('checkout-error', detail));
   }
 
@@ -304,28 +310,13 @@ export class CryptoCheckout extends LitElement {
       : messages.status[this.status];
   }
 
-  async #copy(field: CopyField, value: string, event: Event): Promise<void> {
-    const button = event.currentTarget as HTMLElement;
-    const shown = button.closest('.field')?.querySelector('.value') ?? button;
-    const ok = await copyText(value, shown);
+  async #copy(field: CopyField, value: string, label: string, button: HTMLElement): Promise<void> {
+    const ok = await copyText(value, button.closest('.field')?.querySelector('.value') ?? button);
     clearTimeout(this.#copiedTimer);
-    this._copied = ok ? field : undefined;
-    this._copyByHand = ok ? undefined : field;
-    const label = this.#fieldLabel(field);
+    this._copy = { field, ok };
     this.#announce(ok ? this.#messages.copiedAnnouncement(label) : this.#messages.copyByHand);
-    if (ok) this.#copiedTimer = setTimeout(() => (this._copied = undefined), COPIED_FOR_MS);
+    if (ok) this.#copiedTimer = setTimeout(() => (this._copy = undefined), COPIED_FOR_MS);
     this.dispatchEvent(checkoutEvent('checkout-copy', { field, value, ok }));
-  }
-
-  #fieldLabel(field: CopyField): string {
-    const messages = this.#messages;
-    if (field === 'amount') return messages.amountDue;
-    if (field === 'address') return messages.address;
-    if (field === 'memo') {
-      const memo = this._view?.payment.kind === 'address' ? this._view.payment.memo : undefined;
-      return memo ? messages.memoLabel[memo.kind] : field;
-    }
-    return humanize(field.slice('instruction:'.length));
   }
 
   #qrFor(text: string): QrPath | undefined {
@@ -358,60 +349,81 @@ export class CryptoCheckout extends LitElement {
       return html`<p part="message" class="message error" role="alert">${messages.invalidInvoice}</p>`;
     }
     if (!view) {
-      const text = this._loadRetrying ? messages.loadRetrying : this.src ? messages.loading : messages.waiting;
       return html`<p part="message" class="message loading">
-        <span class="spinner" aria-hidden="true"></span>${text}
+        <span class="spinner" aria-hidden="true"></span
+        >${this._loadRetrying ? messages.loadRetrying : this.src ? messages.loading : messages.waiting}
       </p>`;
     }
-    if (isFinalStatus(this.status) || this.status === 'processing') {
-      return this.#renderOutcome(view);
-    }
-    return this.#renderPayment(view);
+    return isFinalStatus(this.status) || this.status === 'processing'
+      ? this.#renderOutcome(view)
+      : this.#renderPayment(view);
   }
 
   #renderPayment(view: InvoiceView): TemplateResult {
     const messages = this.#messages;
     const lang = this.#lang;
     const payment = view.payment;
+    const memo = payment.kind === 'address' ? payment.memo : undefined;
+    const memoLabel = memo ? messages.memoLabel[memo.kind] : '';
     return html`
-      <header part="header" class="header">
+      <header part="header" class="stack">
         <h2 class="title">${messages.status.pending.title}</h2>
-        <div class="field amount-field">
-          <span class="label" id="amount-label">${messages.amountDue}</span>
+        <div class="field">
+          <span class="label">${messages.amountDue}</span>
           <div class="row">
-            <p
-              part="amount"
-              class="amount ${view.amountCharged.length > 14 ? 'long' : ''}"
-              aria-labelledby="amount-label"
-            >
+            <p part="amount" class="amount ${view.amountCharged.length > 14 ? 'long' : ''}">
               <span class="value mono">${formatDecimal(view.amountCharged, lang)}</span>
               <span class="currency">${view.chargedCurrency}</span>
             </p>
-            ${this.#copyButton('amount', view.amountCharged)}
+            ${this.#copyButton('amount', view.amountCharged, messages.amountDue)}
           </div>
-          <p class="billed">${messages.orderTotal} ${formatDecimal(view.amountBilled, lang)} ${view.billedCurrency}</p>
+          <p class="small muted">
+            ${messages.orderTotal} ${formatDecimal(view.amountBilled, lang)} ${view.billedCurrency}
+          </p>
         </div>
       </header>
-
       ${
         payment.kind === 'address'
-          ? html`<section part="network" class="network">
-                <p><span class="label">${messages.network}</span> <strong>${view.networkName}</strong></p>
+          ? html`<section part="network" class="stack">
+                <p><span class="muted">${messages.network}</span> <strong>${view.networkName}</strong></p>
                 <p part="warning" class="warning">${messages.networkWarning(view.chargedCurrency, view.networkName)}</p>
               </section>
-              ${this.#renderAddress(payment.address, payment.memo)}`
-          : this.#renderInstructions(view.networkName, payment.fields, payment.link)
+              ${
+                memo
+                  ? html`<p part="warning memo-warning" class="warning strong" role="note">
+                      ${messages.memoWarning(memoLabel)}
+                    </p>`
+                  : nothing
+              }
+              ${this.#renderQr(payment.address, messages.qrLabel(payment.address))}
+              ${this.#field(messages.address, payment.address, 'address', 'address')}
+              ${memo ? this.#field(`${memoLabel}${memo.type ? ` (${memo.type})` : ''}`, memo.value, 'memo', 'memo') : nothing}`
+          : html`<section part="instructions" class="stack">
+              <h3>${messages.payWith(view.networkName)}</h3>
+              ${
+                payment.link
+                  ? html`${this.#renderQr(payment.link, messages.instructionLink)}
+                      <p class="center small muted">${messages.scanInstructions}</p>
+                      <p class="center">
+                        <a part="link" class="button" href=${payment.link} target="_blank" rel="noopener noreferrer"
+                          >${messages.openInstructions}</a
+                        >
+                      </p>`
+                  : nothing
+              }
+              ${payment.fields.map(({ key, value }) =>
+                // A value with spaces is prose to read, not something to paste into a wallet.
+                this.#field(humanize(key), value, /\s/.test(value) ? undefined : `instruction:${key}`),
+              )}
+            </section>`
       }
-
       <p part="countdown" class="countdown">
         <span id="countdown-label">${messages.expiresIn}</span>
-        <span role="timer" aria-labelledby="countdown-label" class="timer mono"
-          >${countdownText(this.#countdown, lang)}</span
-        >
+        <span role="timer" aria-labelledby="countdown-label" class="timer mono">${countdownText(this.#countdown)}</span>
       </p>
       ${
         view.hostedPageUrl
-          ? html`<p class="hosted">
+          ? html`<p class="center small">
               <a part="link" href=${view.hostedPageUrl} target="_blank" rel="noopener noreferrer"
                 >${messages.openPaymentPage}</a
               >
@@ -421,138 +433,82 @@ export class CryptoCheckout extends LitElement {
     `;
   }
 
-  #renderAddress(address: string, memo: Memo | undefined): TemplateResult {
-    const messages = this.#messages;
-    const memoLabel = memo ? messages.memoLabel[memo.kind] : '';
+  /** A labelled value in a box, with its copy button when `copyAs` names it. */
+  #field(label: string, value: string, copyAs?: CopyField, part?: string): TemplateResult {
     return html`
-      ${
-        memo
-          ? html`<p part="warning memo-warning" class="warning strong" role="note">
-              ${messages.memoWarning(memoLabel)}
-            </p>`
-          : nothing
-      }
-      ${this.#renderQr(address, messages.qrLabel(address))}
       <div class="field">
-        <span class="label" id="address-label">${messages.address}</span>
+        <span class="label">${label}</span>
         <div class="row">
-          <p part="address" class="value mono address" aria-labelledby="address-label">${address}</p>
-          ${this.#copyButton('address', address)}
+          <p part=${part ?? nothing} class="value mono">${value}</p>
+          ${copyAs ? this.#copyButton(copyAs, value, label) : nothing}
         </div>
       </div>
-      ${
-        memo
-          ? html`<div part="memo" class="field memo">
-              <span class="label" id="memo-label">${memoLabel}${memo.type ? ` (${memo.type})` : ''}</span>
-              <div class="row">
-                <p class="value mono" aria-labelledby="memo-label">${memo.value}</p>
-                ${this.#copyButton('memo', memo.value)}
-              </div>
-            </div>`
-          : nothing
-      }
     `;
   }
 
-  #renderInstructions(
-    method: string,
-    fields: { key: string; value: string }[],
-    link: string | undefined,
-  ): TemplateResult {
-    const messages = this.#messages;
-    return html`
-      <section part="instructions" class="instructions">
-        <h3 class="subtitle">${messages.payWith(method)}</h3>
-        ${
-          link
-            ? html`${this.#renderQr(link, messages.instructionLink)}
-                <p class="caption">${messages.scanInstructions}</p>
-                <p class="actions">
-                  <a part="link" class="button" href=${link} target="_blank" rel="noopener noreferrer"
-                    >${messages.openInstructions}</a
-                  >
-                </p>`
-            : nothing
-        }
-        ${fields.map(
-          ({ key, value }) => html`
-            <div class="field">
-              <span class="label">${humanize(key)}</span>
-              <div class="row">
-                <p class="value mono">${value}</p>
-                ${/\s/.test(value) ? nothing : this.#copyButton(`instruction:${key}`, value)}
-              </div>
-            </div>
-          `,
-        )}
-      </section>
-    `;
-  }
-
-  #renderQr(text: string, label: string): TemplateResult {
+  #renderQr(text: string, label: string): TemplateResult | typeof nothing {
     const qr = this.#qrFor(text);
     // Too long for a QR code: the text and its copy button remain, a wrong code never shows.
-    if (!qr) return html``;
+    if (!qr) return nothing;
     return html`
-      <div class="qr">
-        <svg
-          part="qr-code"
-          role="img"
-          aria-label=${label}
-          viewBox="0 0 ${qr.size} ${qr.size}"
-          shape-rendering="crispEdges"
-        >
-          ${svg`<rect width=${qr.size} height=${qr.size} fill="#fff"></rect><path d=${qr.d} fill="#000"></path>`}
-        </svg>
-      </div>
+      <svg
+        part="qr-code"
+        role="img"
+        aria-label=${label}
+        viewBox="0 0 ${qr.size} ${qr.size}"
+        shape-rendering="crispEdges"
+      >
+        ${svg`<rect width=${qr.size} height=${qr.size} fill="#fff"></rect><path d=${qr.d} fill="#000"></path>`}
+      </svg>
     `;
   }
 
-  #copyButton(field: CopyField, value: string): TemplateResult {
+  #copyButton(field: CopyField, value: string, label: string): TemplateResult {
     const messages = this.#messages;
-    const copied = this._copied === field;
+    const copy = this._copy?.field === field ? this._copy : undefined;
     return html`
       <button
         part="copy-button"
-        class="copy ${copied ? 'copied' : ''}"
+        class="button ${copy?.ok ? 'copied' : ''}"
         type="button"
-        @click=${(event: Event) => this.#copy(field, value, event)}
+        @click=${(event: Event) => this.#copy(field, value, label, event.currentTarget as HTMLElement)}
       >
-        ${copied ? messages.copied : messages.copy}<span class="visually-hidden"> ${this.#fieldLabel(field)}</span>
+        ${copy?.ok ? messages.copied : messages.copy}<span class="visually-hidden"> ${label}</span>
       </button>
-      ${this._copyByHand === field ? html`<p class="hint" role="note">${messages.copyByHand}</p>` : nothing}
+      ${copy && !copy.ok ? html`<p class="small muted" role="note">${messages.copyByHand}</p>` : nothing}
     `;
   }
 
   #renderOutcome(view: InvoiceView): TemplateResult {
     const messages = this.#messages;
+    const lang = this.#lang;
     const { title, body } = this.#statusMessage;
     const target = this.#redirect.target;
-    const tone = this.status === 'complete' ? 'success' : this.status === 'processing' ? 'info' : 'error';
+    const tone = this.status === 'complete' ? 'success' : this.status === 'processing' ? '' : 'error';
     return html`
-      <div part="message" class="message outcome ${tone}">
+      <div part="message" class="message ${tone}">
         <h2 class="title">${title}</h2>
         ${body ? html`<p>${body}</p>` : nothing}
       </div>
-      <dl class="summary">
+      <dl class="summary small">
         <div>
-          <dt>${messages.paidAmount}</dt>
-          <dd class="mono">${formatDecimal(view.amountCharged, this.#lang)} ${view.chargedCurrency}</dd>
+          <dt class="muted">${messages.paidAmount}</dt>
+          <dd class="mono">${formatDecimal(view.amountCharged, lang)} ${view.chargedCurrency}</dd>
         </div>
         <div>
-          <dt>${messages.orderTotal}</dt>
-          <dd class="mono">${formatDecimal(view.amountBilled, this.#lang)} ${view.billedCurrency}</dd>
+          <dt class="muted">${messages.orderTotal}</dt>
+          <dd class="mono">${formatDecimal(view.amountBilled, lang)} ${view.billedCurrency}</dd>
         </div>
       </dl>
       ${
         target && !this.noRedirect
-          ? html`<div part="redirect" class="redirect">
-              <p>${messages.redirectingIn(new Intl.NumberFormat(this.#lang).format(this.#redirect.secondsLeft))}</p>
+          ? html`<div part="redirect" class="redirect small muted">
+              <p>${messages.redirectingIn(new Intl.NumberFormat(lang).format(this.#redirect.secondsLeft))}</p>
               <a class="button" href=${target.url} @click=${this.#continueNow}>${messages.continueNow}</a>
             </div>`
           : nothing
       }
-      ${this._redirectRefused ? html`<p part="redirect" class="redirect">${messages.redirectRefused}</p>` : nothing}
+      ${this.#redirectRefused ? html`<p part="redirect" class="small muted">${messages.redirectRefused}</p>` : nothing}
     `;
   }
 

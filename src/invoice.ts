@@ -3,7 +3,7 @@
  * `POST /api/public/v1/invoices`) into what the element shows. Pure: it never
  * throws, and it returns either a complete view or one error naming the field.
  */
-import { findMemoNetwork, findPlainNetwork, memoNetworkOfCurrency, parseDepositAddress, type Memo } from './address.js';
+import { findNetwork, parseDepositAddress, type Memo } from './address.js';
 import { isDecimalString, isPositiveDecimal } from './decimal.js';
 import { isHttpUrl } from './redirect.js';
 import { mapServiceStatus, type ServiceStatus } from './status.js';
@@ -73,34 +73,43 @@ export interface InvoiceView {
 
 export type InvoiceResult = { ok: true; invoice: InvoiceView } | { ok: false; error: InvoiceError };
 
-/** Off-chain payment methods, whose instructions come in an exchange-order resource. */
-const INSTRUCTION_METHODS = new Set(['exchange_pay', 'binance_pay', 'nft']);
-const INSTRUCTION_TYPES = ['exchangeOrders', 'binanceOrders'];
-const INSTRUCTION_RELATIONSHIPS = ['exchangeOrder', 'binanceOrder', 'exchangeOrders', 'binanceOrders'];
+// Off-chain payment methods, whose instructions come in an order resource (typed to be compared with any JSON),
+// and the relationships that may name that resource, in order of preference.
+const INSTRUCTION_METHODS: unknown[] = ['exchange_pay', 'binance_pay', 'nft'];
+const ORDER_TYPES: unknown[] = ['exchangeOrders', 'binanceOrders'];
+const ORDER_RELATIONSHIPS = ['exchangeOrder', 'binanceOrder', 'exchangeOrders', 'binanceOrders'];
 const CURRENCY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,15}$/;
 // ISO 8601 with a zone: without one, `Date.parse` would read local time.
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 const ATTRIBUTES = '/data/attributes';
 
-class InvalidInvoice extends Error {
-  constructor(readonly detail: InvoiceError) {
-    super(detail.message);
-  }
+/** Thrown by `fail` and caught by `parseInvoice`: the first problem found ends the reading. */
+class InvalidInvoice {
+  constructor(readonly error: InvoiceError) {}
 }
 
-function fail(code: InvoiceErrorCode, path: string, message: string): never {
+/** Ends the reading with `code` at `path`; the code says what is wrong in words as well (`invalid amount`). */
+function fail(code: InvoiceErrorCode, path: string): never {
+  const message = `Invoice error at ${path || 'the document root'}: ${code.replace(/-/g, ' ')}.`;
   throw new InvalidInvoice({ code, path, message });
 }
 
 type Json = Record<string, unknown>;
 
+/** A string with something to show. */
+const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** An own property only: `__proto__` and friends in hostile JSON are just keys. */
-function own(object: Json, key: string): unknown {
-  return Object.hasOwn(object, key) ? object[key] : undefined;
+/**
+ * The value at `keys` inside `value`, through JSON objects and their own
+ * properties only: `__proto__` and friends in hostile JSON are just keys.
+ */
+function at(value: unknown, ...keys: string[]): unknown {
+  for (const key of keys) value = isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
+  return value;
 }
 
 /**
@@ -110,8 +119,8 @@ export function parseInvoice(input: unknown): InvoiceResult {
   try {
     return { ok: true, invoice: readInvoice(input) };
   } catch (error) {
-    if (error instanceof InvalidInvoice) return { ok: false, error: error.detail };
-    // Not reachable by any document we know of; still never a throw for the caller.
+    if (error instanceof InvalidInvoice) return { ok: false, error: error.error };
+    // Only an object whose getter throws gets here; still never a throw for the caller.
     return { ok: false, error: { code: 'not-an-invoice', path: '', message: String(error) } };
   }
 }
@@ -122,72 +131,49 @@ function readInvoice(input: unknown): InvoiceView {
     try {
       document = JSON.parse(input);
     } catch {
-      fail('invalid-json', '', 'The invoice is not valid JSON.');
+      fail('invalid-json', '');
     }
   }
-  if (!isObject(document)) fail('not-an-invoice', '', 'The invoice document must be a JSON object.');
-  const data = own(document, 'data');
-  if (!isObject(data) || own(data, 'type') !== 'invoices') {
-    fail('not-an-invoice', '/data/type', 'The document is not an invoices resource.');
-  }
-  const id = own(data, 'id');
-  if (typeof id !== 'string' || id === '') fail('missing-field', '/data/id', 'The invoice has no id.');
-  const attributes = own(data, 'attributes');
-  if (!isObject(attributes)) fail('missing-field', ATTRIBUTES, 'The invoice has no attributes.');
+  if (!isObject(document)) fail('not-an-invoice', '');
+  const data = at(document, 'data');
+  if (at(data, 'type') !== 'invoices') fail('not-an-invoice', '/data/type');
+  const id = at(data, 'id');
+  if (typeof id !== 'string' || !id) fail('missing-field', '/data/id');
+  const attributes = at(data, 'attributes');
+  if (!isObject(attributes)) fail('missing-field', ATTRIBUTES);
 
-  const text = (key: string): string | undefined => {
-    const value = own(attributes, key);
-    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  const text = (key: string) => {
+    const value = at(attributes, key);
+    return isText(value) ? value : undefined;
   };
-  const amount = (key: string, mustBePositive: boolean): string => {
-    const value = own(attributes, key);
-    if (value === undefined || value === null) fail('missing-field', `${ATTRIBUTES}/${key}`, `${key} is missing.`);
-    if (!isDecimalString(value) || (mustBePositive && !isPositiveDecimal(value))) {
-      fail('invalid-amount', `${ATTRIBUTES}/${key}`, `${key} must be a decimal string such as "12.50".`);
-    }
-    return value;
+  /** A required attribute: `missing-field` when absent or null, else `code` unless it is valid. */
+  const required = (key: string, code: InvoiceErrorCode, isValid: (value: unknown) => boolean): string => {
+    const value = at(attributes, key);
+    if (value == null) fail('missing-field', `${ATTRIBUTES}/${key}`);
+    if (!isValid(value)) fail(code, `${ATTRIBUTES}/${key}`);
+    return value as string;
   };
-  const currency = (key: string): string => {
-    const value = own(attributes, key);
-    if (value === undefined || value === null) fail('missing-field', `${ATTRIBUTES}/${key}`, `${key} is missing.`);
-    if (typeof value !== 'string' || !CURRENCY.test(value)) {
-      fail('invalid-currency', `${ATTRIBUTES}/${key}`, `${key} must be a currency code such as "BTC".`);
-    }
-    return value;
-  };
-  const timestamp = (key: string): number => {
-    const value = own(attributes, key);
-    if (value === undefined || value === null) fail('missing-field', `${ATTRIBUTES}/${key}`, `${key} is missing.`);
-    const time = typeof value === 'string' && TIMESTAMP.test(value) ? Date.parse(value) : NaN;
-    if (!Number.isFinite(time)) {
-      fail(
-        'invalid-timestamp',
-        `${ATTRIBUTES}/${key}`,
-        `${key} must be an ISO 8601 timestamp with a zone, such as "2026-01-01T12:00:00.000Z".`,
-      );
-    }
-    return time;
-  };
+  const isCurrency = (value: unknown) => typeof value === 'string' && CURRENCY.test(value);
+  const isTimestamp = (value: unknown) =>
+    typeof value === 'string' && TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
 
-  const amountCharged = amount('amountCharged', true);
-  const chargedCurrency = currency('chargedCurrency');
-  const amountBilled = amount('amountBilled', false);
-  const billedCurrency = currency('billedCurrency');
-  const createdAt = timestamp('createdAt');
-  const expiresAt = timestamp('expiresAt');
-  if (expiresAt <= createdAt) {
-    fail('invalid-timestamp', `${ATTRIBUTES}/expiresAt`, 'expiresAt must be later than createdAt.');
-  }
+  const amountCharged = required(
+    'amountCharged',
+    'invalid-amount',
+    (value) => isDecimalString(value) && isPositiveDecimal(value),
+  );
+  const chargedCurrency = required('chargedCurrency', 'invalid-currency', isCurrency);
+  const amountBilled = required('amountBilled', 'invalid-amount', isDecimalString);
+  const billedCurrency = required('billedCurrency', 'invalid-currency', isCurrency);
+  const createdAt = Date.parse(required('createdAt', 'invalid-timestamp', isTimestamp));
+  const expiresAt = Date.parse(required('expiresAt', 'invalid-timestamp', isTimestamp));
+  if (expiresAt <= createdAt) fail('invalid-timestamp', `${ATTRIBUTES}/expiresAt`);
   const network = text('network');
   const networkName = text('networkName') ?? network;
-  if (!networkName) fail('missing-field', `${ATTRIBUTES}/networkName`, 'networkName is missing.');
+  if (!networkName) fail('missing-field', `${ATTRIBUTES}/networkName`);
 
-  const included = own(document, 'included');
-  // Entries that are not objects stay as empty placeholders, so indexes match `/included/<n>` pointers.
-  const resources = Array.isArray(included) ? included.map((resource) => (isObject(resource) ? resource : {})) : [];
-  const payment = readPayment(data, attributes, resources, { network, networkName, chargedCurrency });
-
-  const serviceStatus = mapServiceStatus(own(attributes, 'status'));
+  const included = at(document, 'included');
+  const resources = Array.isArray(included) ? included : [];
   const view: InvoiceView = {
     id,
     amountCharged,
@@ -197,8 +183,9 @@ function readInvoice(input: unknown): InvoiceView {
     networkName,
     createdAt,
     expiresAt,
-    payment,
+    payment: readPayment(data, attributes, resources, { network, networkName, chargedCurrency }),
   };
+  const serviceStatus = mapServiceStatus(at(attributes, 'status'));
   if (serviceStatus) view.serviceStatus = serviceStatus;
   const hostedPageUrl = text('hostedPageUrl');
   if (hostedPageUrl && isHttpUrl(hostedPageUrl)) view.hostedPageUrl = hostedPageUrl;
@@ -210,118 +197,74 @@ function readInvoice(input: unknown): InvoiceView {
   return view;
 }
 
-function paymentMethod(attributes: Json): string | undefined {
-  const methods = own(attributes, 'paymentMethods');
-  const first = Array.isArray(methods) ? methods[0] : methods;
-  return typeof first === 'string' ? first : undefined;
-}
-
-/** The included resource a relationship points at, or `undefined` when it names none. */
-function related(data: Json, names: readonly string[], resources: Json[]): { found?: Json; named: boolean } {
-  const relationships = own(data, 'relationships');
-  if (!isObject(relationships)) return { named: false };
+/**
+ * The included resource the first of `names` among the invoice's relationships
+ * points at; when none points anywhere, the first resource of one of `types`.
+ * One pointing at a resource the document does not carry fails at `path`:
+ * any other would be a guess.
+ */
+function resourceFor(data: unknown, resources: unknown[], names: string[], types: unknown[], path: string): unknown {
   for (const name of names) {
-    const relationship = own(relationships, name);
-    const target = isObject(relationship) ? own(relationship, 'data') : undefined;
-    if (isObject(target) && typeof own(target, 'id') === 'string') {
+    const target = at(data, 'relationships', name, 'data');
+    if (typeof at(target, 'id') === 'string') {
       const found = resources.find(
-        (resource) => own(resource, 'type') === own(target, 'type') && own(resource, 'id') === own(target, 'id'),
+        (resource) => at(resource, 'type') === at(target, 'type') && at(resource, 'id') === at(target, 'id'),
       );
-      return found ? { found, named: true } : { named: true };
+      return found ?? fail('missing-payment-details', path);
     }
   }
-  return { named: false };
+  return resources.find((resource) => types.includes(at(resource, 'type')));
 }
 
+/** How to pay: the deposit address, or the exchange-app instructions of an off-chain payment. */
 function readPayment(
-  data: Json,
+  data: unknown,
   attributes: Json,
-  resources: Json[],
-  network: { network?: string; networkName: string; chargedCurrency: string },
+  resources: unknown[],
+  invoice: { network?: string; networkName: string; chargedCurrency: string },
 ): PaymentDetails {
-  const method = paymentMethod(attributes);
-  const wantsInstructions = method !== undefined && INSTRUCTION_METHODS.has(method);
-
-  const order = related(data, INSTRUCTION_RELATIONSHIPS, resources);
-  if (order.named && !order.found) {
-    fail(
-      'missing-payment-details',
-      '/data/relationships',
-      'The exchange order relationship points at no included resource.',
-    );
-  }
-  const orderResource =
-    order.found ?? resources.find((resource) => INSTRUCTION_TYPES.includes(own(resource, 'type') as string));
-  if (wantsInstructions || (orderResource && !resources.some((resource) => own(resource, 'type') === 'addresses'))) {
-    if (!orderResource) {
-      fail(
-        'missing-payment-details',
-        '/included',
-        `A ${method ?? 'payment'} invoice needs an exchangeOrders resource.`,
-      );
-    }
-    return readInstructions(orderResource, resources.indexOf(orderResource));
+  const methods = at(attributes, 'paymentMethods');
+  const method = Array.isArray(methods) ? methods[0] : methods;
+  const order = resourceFor(data, resources, ORDER_RELATIONSHIPS, ORDER_TYPES, '/data/relationships');
+  const hasAddresses = resources.some((resource) => at(resource, 'type') === 'addresses');
+  // An order and no address is an off-chain payment too, whatever the method says.
+  if (INSTRUCTION_METHODS.includes(method) || (order && !hasAddresses)) {
+    if (!order) fail('missing-payment-details', '/included');
+    return readInstructions(order, resources.indexOf(order));
   }
 
-  const addressRelation = related(data, ['address'], resources);
-  if (addressRelation.named && !addressRelation.found) {
-    // The relationship names a resource the document does not carry: any other would be a guess.
-    fail(
-      'missing-payment-details',
-      '/data/relationships/address',
-      'The address relationship points at no included resource.',
-    );
-  }
-  const addressResource = addressRelation.found ?? resources.find((resource) => own(resource, 'type') === 'addresses');
-  let raw: unknown;
-  let path: string;
-  let label: unknown;
-  if (addressResource) {
-    const addressAttributes = own(addressResource, 'attributes');
-    const values = isObject(addressAttributes) ? addressAttributes : {};
+  const resource = resourceFor(data, resources, ['address'], ['addresses'], '/data/relationships/address');
+  let raw = at(attributes, 'address');
+  let path = `${ATTRIBUTES}/address`;
+  if (resource) {
     // The service's `value`, else an `address` attribute: the error path names the one read.
-    const key = own(values, 'value') == null && own(values, 'address') != null ? 'address' : 'value';
-    raw = own(values, key);
-    label = own(values, 'label');
-    path = `/included/${resources.indexOf(addressResource)}/attributes/${key}`;
-  } else {
-    raw = own(attributes, 'address');
-    path = `${ATTRIBUTES}/address`;
+    const key =
+      at(resource, 'attributes', 'value') == null && at(resource, 'attributes', 'address') != null
+        ? 'address'
+        : 'value';
+    raw = at(resource, 'attributes', key);
+    path = `/included/${resources.indexOf(resource)}/attributes/${key}`;
   }
-  if (raw === undefined || raw === null) {
-    fail('missing-payment-details', addressResource ? path : '/included', 'The invoice has no deposit address.');
-  }
-  if (typeof raw !== 'string') fail('invalid-address', path, 'The deposit address must be a string.');
+  if (raw == null) fail('missing-payment-details', resource ? path : '/included');
+  if (typeof raw !== 'string') fail('invalid-address', path);
 
-  const knownNetwork =
-    findMemoNetwork(network) ?? findPlainNetwork(network) ?? memoNetworkOfCurrency(network.chargedCurrency);
-  const parsed = parseDepositAddress(raw, knownNetwork);
-  if (!parsed.ok) {
-    const messages = {
-      'invalid-address': `The deposit address is not a valid ${network.networkName} address.`,
-      'invalid-memo': 'The memo or destination tag after the address is malformed.',
-      'missing-memo': `A ${network.networkName} address needs its memo or destination tag, and none was sent.`,
-    };
-    fail(parsed.error, path, messages[parsed.error]);
-  }
-  const details: PaymentDetails = { kind: 'address', ...parsed.value };
-  if (typeof label === 'string' && label.trim() !== '') details.label = label;
+  const parsed = parseDepositAddress(raw, findNetwork(invoice));
+  if (typeof parsed === 'string') fail(parsed, path);
+  const details: PaymentDetails = { kind: 'address', ...parsed };
+  const label = at(resource, 'attributes', 'label');
+  if (isText(label)) details.label = label;
   return details;
 }
 
-function readInstructions(resource: Json, index: number): PaymentDetails {
-  const attributes = own(resource, 'attributes');
+function readInstructions(resource: unknown, index: number): PaymentDetails {
+  const attributes = at(resource, 'attributes');
   // Strings only: a number could be an amount, and amounts are never shown through a float.
-  const fields: InstructionField[] = isObject(attributes)
-    ? Object.keys(attributes)
-        .map((key) => ({ key, value: attributes[key] }))
-        .filter((field): field is InstructionField => typeof field.value === 'string' && field.value.trim() !== '')
-    : [];
-  if (fields.length === 0) {
-    fail('missing-payment-details', `/included/${index}/attributes`, 'The payment instructions are empty.');
-  }
+  const fields = Object.entries(isObject(attributes) ? attributes : {})
+    .filter((entry): entry is [string, string] => isText(entry[1]))
+    .map(([key, value]) => ({ key, value }));
+  if (fields.length === 0) fail('missing-payment-details', `/included/${index}/attributes`);
+  const details: PaymentDetails = { kind: 'instructions', type: String(at(resource, 'type')), fields };
   const link = fields.find((field) => isHttpUrl(field.value))?.value;
-  const details: PaymentDetails = { kind: 'instructions', type: String(own(resource, 'type')), fields };
   if (link) details.link = link;
   return details;
 }

@@ -26,7 +26,6 @@ export interface Messages {
   copiedAnnouncement: (what: string) => string;
   copyByHand: string;
   openPaymentPage: string;
-  instructionsTitle: string;
   payWith: (method: string) => string;
   openInstructions: string;
   instructionLink: string;
@@ -51,7 +50,7 @@ export const en: Messages = {
   orderTotal: 'Order total',
   network: 'Network',
   networkWarning: (currency, network) =>
-    `Send only ${currency} on the ${network} network. Anything else sent to this address may be lost.`,
+    `Send only ${currency} on the ${network} network. Anything else sent here may be lost.`,
   address: 'Deposit address',
   qrLabel: (what) => `QR code of the deposit address ${what}`,
   memoLabel: { 'destination-tag': 'Destination tag', memo: 'Memo', comment: 'Comment' },
@@ -64,7 +63,6 @@ export const en: Messages = {
   copiedAnnouncement: (what) => `${what} copied.`,
   copyByHand: `Copying was blocked. The text is selected: press ${isMac() ? '⌘' : 'Ctrl'}+C to copy it.`,
   openPaymentPage: 'Open the payment page',
-  instructionsTitle: 'Payment instructions',
   payWith: (method) => `Pay with ${method}`,
   openInstructions: 'Open the payment link',
   instructionLink: 'QR code of the payment link',
@@ -76,18 +74,12 @@ export const en: Messages = {
     complete: { title: 'Payment complete', body: 'Thank you. Your payment has been received.' },
     expired: {
       title: 'This payment has expired',
-      body: 'The rate was valid for a limited time. Please go back to the shop to start again. Do not send a payment for this invoice.',
+      body: 'Please go back to the shop to start again. Do not send a payment for this invoice.',
     },
-    cancelled: {
-      title: 'This payment was cancelled',
-      body: 'No payment is expected any more. Do not send a payment for this invoice.',
-    },
+    cancelled: { title: 'This payment was cancelled', body: 'Do not send a payment for this invoice.' },
     rejected: { title: 'This payment was rejected', body: 'Please contact the shop about your payment.' },
   },
-  onHold: {
-    title: 'Payment on hold',
-    body: 'Your payment is being reviewed. The shop will be in touch if anything is needed.',
-  },
+  onHold: { title: 'Payment on hold', body: 'Your payment is being reviewed. The shop will contact you if needed.' },
   invalidInvoice: "This payment can't be shown. Please contact the shop.",
   redirectingIn: (seconds) => `Taking you back to the shop in ${seconds} s.`,
   continueNow: 'Continue now',

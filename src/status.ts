@@ -27,17 +27,20 @@ export interface ServiceStatus {
   onHold: boolean;
 }
 
-const SERVICE_STATUSES: Readonly<Record<string, Readonly<ServiceStatus>>> = {
-  pending: { status: 'pending', onHold: false },
-  processing: { status: 'processing', onHold: false },
-  on_hold: { status: 'processing', onHold: true },
-  completed: { status: 'complete', onHold: false },
-  complete: { status: 'complete', onHold: false },
-  expired: { status: 'expired', onHold: false },
-  cancelled: { status: 'cancelled', onHold: false },
-  canceled: { status: 'cancelled', onHold: false },
-  rejected: { status: 'rejected', onHold: false },
+/** The service's spellings of its statuses, each with the element's status it means. */
+const SERVICE_STATUSES: Readonly<Record<string, ServiceStatus['status']>> = {
+  pending: 'pending',
+  processing: 'processing',
+  on_hold: 'processing',
+  completed: 'complete',
+  complete: 'complete',
+  expired: 'expired',
+  cancelled: 'cancelled',
+  canceled: 'cancelled',
+  rejected: 'rejected',
 };
+
+const FINAL_STATUSES: readonly CheckoutStatus[] = ['complete', 'expired', 'cancelled', 'rejected'];
 
 /**
  * Maps a service status (`completed`, `on_hold`, ...) to the element's.
@@ -45,7 +48,9 @@ const SERVICE_STATUSES: Readonly<Record<string, Readonly<ServiceStatus>>> = {
  * taken as paid or failed.
  */
 export function mapServiceStatus(value: unknown): ServiceStatus | undefined {
-  return typeof value === 'string' && Object.hasOwn(SERVICE_STATUSES, value) ? SERVICE_STATUSES[value] : undefined;
+  return typeof value === 'string' && Object.hasOwn(SERVICE_STATUSES, value)
+    ? { status: SERVICE_STATUSES[value]!, onHold: value === 'on_hold' }
+    : undefined;
 }
 
 export function isCheckoutStatus(value: unknown): value is CheckoutStatus {
@@ -53,7 +58,7 @@ export function isCheckoutStatus(value: unknown): value is CheckoutStatus {
 }
 
 export function isFinalStatus(status: CheckoutStatus): status is FinalStatus {
-  return status === 'complete' || status === 'expired' || status === 'cancelled' || status === 'rejected';
+  return FINAL_STATUSES.includes(status);
 }
 
 /** Statuses in which the payer still has something to pay. */

@@ -1,10 +1,11 @@
 import { expect } from '@open-wc/testing';
 import {
-  MEMO_NETWORKS,
-  findMemoNetwork,
+  NETWORKS,
+  findNetwork,
   parseDepositAddress,
-  type AddressResult,
-  type MemoNetwork,
+  type AddressError,
+  type DepositAddress,
+  type Network,
 } from '../src/address.js';
 
 // Well-formed addresses of each network (the format checks are syntactic, not checksums).
@@ -19,21 +20,26 @@ const BNB_BEP2 = 'bnb136ns6lfw4zs5hg4n85vdthaad7hq5m4gtkgf23';
 const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
 const ETH = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-function network(id: MemoNetwork['id']): MemoNetwork {
-  const found = MEMO_NETWORKS.find((candidate) => candidate.id === id);
-  if (!found) throw new Error(`no memo network ${id}`);
+/** The network of the table that goes by `name`. */
+function network(name: string): Network {
+  const found = NETWORKS.find((candidate) => candidate.names.split('|').includes(name));
+  if (!found) throw new Error(`no network ${name}`);
   return found;
 }
 
-function expectError(result: AddressResult, error: string): void {
-  expect(result.ok, JSON.stringify(result)).to.equal(false);
-  if (!result.ok) expect(result.error).to.equal(error);
+/** The network `findNetwork` finds for an invoice when it is a memo network. */
+function memoNetworkOf(invoice: Parameters<typeof findNetwork>[0]): Network | undefined {
+  const found = findNetwork(invoice);
+  return found?.memo ? found : undefined;
 }
 
-function expectOk(result: AddressResult) {
-  expect(result.ok, JSON.stringify(result)).to.equal(true);
-  if (!result.ok) throw new Error('unreachable');
-  return result.value;
+function expectError(result: DepositAddress | AddressError, error: AddressError): void {
+  expect(result).to.equal(error);
+}
+
+function expectOk(result: DepositAddress | AddressError): DepositAddress {
+  if (typeof result === 'string') throw new Error(`expected an address, got ${result}`);
+  return result;
 }
 
 describe('address', () => {
@@ -47,104 +53,106 @@ describe('address', () => {
     });
   });
 
-  describe('MEMO_NETWORKS', () => {
-    it('R31: the memo network table has one entry per network, with the memo kind of each', () => {
-      const ids = MEMO_NETWORKS.map((entry) => entry.id);
-      expect(new Set(ids).size).to.equal(ids.length);
-      expect(network('xrp').memo).to.equal('destination-tag');
-      expect(network('xlm').memo).to.equal('memo');
-      expect(network('ton').memo).to.equal('comment');
-      expect(network('eos').memo).to.equal('memo');
-      expect(network('atom').memo).to.equal('memo');
-      expect(network('bnb-bep2').memo).to.equal('memo');
+  describe('NETWORKS', () => {
+    it('R31: the network table has one entry per network, with the memo kind of each memo network', () => {
+      const names = NETWORKS.flatMap((entry) => entry.names.split('|'));
+      expect(new Set(names).size).to.equal(names.length);
+      expect(network('xrp').memo?.kind).to.equal('destination-tag');
+      expect(network('xlm').memo?.kind).to.equal('memo');
+      expect(network('ton').memo?.kind).to.equal('comment');
+      expect(network('eos').memo?.kind).to.equal('memo');
+      expect(network('atom').memo?.kind).to.equal('memo');
+      expect(network('bnb-bep2').memo?.kind).to.equal('memo');
+      for (const name of ['bitcoin', 'ethereum', 'tron', 'litecoin']) expect(network(name).memo).to.equal(undefined);
     });
 
     it('lists names in lower case, since lookups lower-case the invoice', () => {
-      for (const entry of MEMO_NETWORKS) {
-        for (const name of entry.names) expect(name).to.equal(name.toLowerCase().trim());
+      for (const entry of NETWORKS) {
+        for (const name of entry.names.split('|')) expect(name).to.equal(name.toLowerCase().trim());
       }
     });
 
     it('never infers BNB Beacon Chain from the currency BNB (BNB on BSC needs no memo)', () => {
       expect(network('bnb-bep2').currency).to.equal(undefined);
+      for (const entry of NETWORKS) if (!entry.memo) expect(entry.currency).to.equal(undefined);
     });
   });
 
-  describe('findMemoNetwork', () => {
+  describe('findNetwork', () => {
     it('finds a network from its code', () => {
-      expect(findMemoNetwork({ network: 'xrp' })?.id).to.equal('xrp');
-      expect(findMemoNetwork({ network: 'XRP' })?.id).to.equal('xrp');
-      expect(findMemoNetwork({ network: ' xrp ' })?.id).to.equal('xrp');
-      expect(findMemoNetwork({ network: 'ton' })?.id).to.equal('ton');
-      expect(findMemoNetwork({ network: 'eos' })?.id).to.equal('eos');
-      expect(findMemoNetwork({ network: 'cosmos' })?.id).to.equal('atom');
+      expect(memoNetworkOf({ network: 'xrp' })).to.equal(network('xrp'));
+      expect(memoNetworkOf({ network: 'XRP' })).to.equal(network('xrp'));
+      expect(memoNetworkOf({ network: ' xrp ' })).to.equal(network('xrp'));
+      expect(memoNetworkOf({ network: 'ton' })).to.equal(network('ton'));
+      expect(memoNetworkOf({ network: 'eos' })).to.equal(network('eos'));
+      expect(memoNetworkOf({ network: 'cosmos' })).to.equal(network('atom'));
     });
 
     it('finds a network from a `network:currency` code', () => {
-      expect(findMemoNetwork({ network: 'stellar:usdc' })?.id).to.equal('xlm');
-      expect(findMemoNetwork({ network: 'ton:usdt' })?.id).to.equal('ton');
-      expect(findMemoNetwork({ network: 'xrp:rlusd' })?.id).to.equal('xrp');
+      expect(memoNetworkOf({ network: 'stellar:usdc' })).to.equal(network('xlm'));
+      expect(memoNetworkOf({ network: 'ton:usdt' })).to.equal(network('ton'));
+      expect(memoNetworkOf({ network: 'xrp:rlusd' })).to.equal(network('xrp'));
     });
 
     it('finds a network from its display name', () => {
-      expect(findMemoNetwork({ networkName: 'XRP Ledger' })?.id).to.equal('xrp');
-      expect(findMemoNetwork({ networkName: 'Stellar' })?.id).to.equal('xlm');
-      expect(findMemoNetwork({ networkName: 'The Open Network' })?.id).to.equal('ton');
-      expect(findMemoNetwork({ networkName: 'Cosmos Hub' })?.id).to.equal('atom');
+      expect(memoNetworkOf({ networkName: 'XRP Ledger' })).to.equal(network('xrp'));
+      expect(memoNetworkOf({ networkName: 'Stellar' })).to.equal(network('xlm'));
+      expect(memoNetworkOf({ networkName: 'The Open Network' })).to.equal(network('ton'));
+      expect(memoNetworkOf({ networkName: 'Cosmos Hub' })).to.equal(network('atom'));
     });
 
-    it('falls back on the charged currency only when no network is named', () => {
-      expect(findMemoNetwork({ chargedCurrency: 'XRP' })?.id).to.equal('xrp');
-      expect(findMemoNetwork({ chargedCurrency: 'xlm' })?.id).to.equal('xlm');
-      expect(findMemoNetwork({ chargedCurrency: 'TON' })?.id).to.equal('ton');
+    it('falls back on the charged currency only when no network it knows is named', () => {
+      expect(memoNetworkOf({ chargedCurrency: 'XRP' })).to.equal(network('xrp'));
+      expect(memoNetworkOf({ chargedCurrency: 'xlm' })).to.equal(network('xlm'));
+      expect(memoNetworkOf({ chargedCurrency: 'TON' })).to.equal(network('ton'));
+      // An XRP payment needs its tag whatever the service calls the ledger.
+      expect(memoNetworkOf({ network: 'xrp-mainnet', networkName: 'Ripple (XRP)', chargedCurrency: 'XRP' })).to.equal(
+        network('xrp'),
+      );
       // Named networks win over the currency, even when they are not memo networks.
-      expect(findMemoNetwork({ network: 'ethereum', chargedCurrency: 'XRP' })?.id).to.equal(undefined);
-      expect(findMemoNetwork({ networkName: 'Ethereum', chargedCurrency: 'XLM' })?.id).to.equal(undefined);
-      expect(findMemoNetwork({ network: 'bsc', networkName: 'BNB Smart Chain', chargedCurrency: 'XRP' })?.id).to.equal(
+      expect(memoNetworkOf({ network: 'ethereum', chargedCurrency: 'XRP' })).to.equal(undefined);
+      expect(memoNetworkOf({ networkName: 'Ethereum', chargedCurrency: 'XLM' })).to.equal(undefined);
+      expect(memoNetworkOf({ network: 'bsc', networkName: 'BNB Smart Chain', chargedCurrency: 'XRP' })).to.equal(
         undefined,
       );
     });
 
     it('treats empty or blank network fields as not named', () => {
-      expect(findMemoNetwork({ network: '', networkName: '   ', chargedCurrency: 'XRP' })?.id).to.equal('xrp');
+      expect(memoNetworkOf({ network: '', networkName: '   ', chargedCurrency: 'XRP' })).to.equal(network('xrp'));
     });
 
     it('does not take BNB on BNB Smart Chain for a memo network', () => {
-      expect(findMemoNetwork({ network: 'bsc', chargedCurrency: 'BNB' })?.id).to.equal(undefined);
-      expect(findMemoNetwork({ networkName: 'BNB Smart Chain', chargedCurrency: 'BNB' })?.id).to.equal(undefined);
-      expect(findMemoNetwork({ network: 'bsc:bnb', networkName: 'bnb smart chain' })?.id).to.equal(undefined);
-      expect(findMemoNetwork({ chargedCurrency: 'BNB' })?.id).to.equal(undefined);
+      expect(memoNetworkOf({ network: 'bsc', chargedCurrency: 'BNB' })).to.equal(undefined);
+      expect(memoNetworkOf({ networkName: 'BNB Smart Chain', chargedCurrency: 'BNB' })).to.equal(undefined);
+      expect(memoNetworkOf({ network: 'bsc:bnb', networkName: 'bnb smart chain' })).to.equal(undefined);
+      expect(memoNetworkOf({ chargedCurrency: 'BNB' })).to.equal(undefined);
     });
 
     it('does take BNB Beacon Chain (BEP2) for a memo network', () => {
-      expect(findMemoNetwork({ network: 'bep2' })?.id).to.equal('bnb-bep2');
-      expect(findMemoNetwork({ network: 'bnb:bep2' })?.id).to.equal('bnb-bep2');
-      expect(findMemoNetwork({ networkName: 'BNB Beacon Chain', chargedCurrency: 'BNB' })?.id).to.equal('bnb-bep2');
+      expect(memoNetworkOf({ network: 'bep2' })).to.equal(network('bnb-bep2'));
+      expect(memoNetworkOf({ network: 'bnb:bep2' })).to.equal(network('bnb-bep2'));
+      expect(memoNetworkOf({ networkName: 'BNB Beacon Chain', chargedCurrency: 'BNB' })).to.equal(network('bnb-bep2'));
     });
 
-    it('finds nothing for networks without memos', () => {
-      expect(findMemoNetwork({ network: 'bitcoin', networkName: 'Bitcoin', chargedCurrency: 'BTC' })?.id).to.equal(
-        undefined,
-      );
-      expect(findMemoNetwork({ network: 'tron:usdt', networkName: 'Tron (TRC-20)' })?.id).to.equal(undefined);
-      expect(findMemoNetwork({ network: 'ethereum:usdc' })?.id).to.equal(undefined);
-      expect(findMemoNetwork({})?.id).to.equal(undefined);
-      expect(findMemoNetwork({ chargedCurrency: 'BTC' })?.id).to.equal(undefined);
+    it('finds no memo network for networks without memos', () => {
+      expect(memoNetworkOf({ network: 'bitcoin', networkName: 'Bitcoin', chargedCurrency: 'BTC' })).to.equal(undefined);
+      expect(memoNetworkOf({ network: 'tron:usdt', networkName: 'Tron (TRC-20)' })).to.equal(undefined);
+      expect(memoNetworkOf({ network: 'ethereum:usdc' })).to.equal(undefined);
+      expect(memoNetworkOf({})).to.equal(undefined);
+      expect(memoNetworkOf({ chargedCurrency: 'BTC' })).to.equal(undefined);
     });
 
     it('finds a memo network named in whole words of a name when no code is given', () => {
-      expect(findMemoNetwork({ networkName: 'BNB Beacon Chain (BEP2)' })?.id).to.equal('bnb-bep2');
-      expect(findMemoNetwork({ networkName: 'Stellar Lumens' })?.id).to.equal('xlm');
+      expect(memoNetworkOf({ networkName: 'BNB Beacon Chain (BEP2)' })).to.equal(network('bnb-bep2'));
+      expect(memoNetworkOf({ networkName: 'Stellar Lumens' })).to.equal(network('xlm'));
       // A known code outranks words of the name: a token on Ethereum needs no memo.
-      expect(findMemoNetwork({ network: 'ethereum:xlm', networkName: 'Stellar Lumens (ERC-20)' })?.id).to.equal(
-        undefined,
-      );
+      expect(memoNetworkOf({ network: 'ethereum:xlm', networkName: 'Stellar Lumens (ERC-20)' })).to.equal(undefined);
     });
 
     it('does not match on a prefix or substring of a name', () => {
-      expect(findMemoNetwork({ network: 'xrpx' })?.id).to.equal(undefined);
-      expect(findMemoNetwork({ networkName: 'Stellaria' })?.id).to.equal(undefined);
-      expect(findMemoNetwork({ network: 'constructor' })?.id).to.equal(undefined);
+      expect(memoNetworkOf({ network: 'xrpx' })).to.equal(undefined);
+      expect(memoNetworkOf({ networkName: 'Stellaria' })).to.equal(undefined);
+      expect(memoNetworkOf({ network: 'constructor' })).to.equal(undefined);
     });
   });
 
@@ -322,8 +330,8 @@ describe('address', () => {
 
   describe('parseDepositAddress on networks without memos', () => {
     it('accepts a plain address, with no memo property', () => {
-      const btc = findMemoNetwork({ network: 'bitcoin', networkName: 'Bitcoin', chargedCurrency: 'BTC' });
-      expect(btc?.id).to.equal(undefined);
+      const btc = findNetwork({ network: 'bitcoin', networkName: 'Bitcoin', chargedCurrency: 'BTC' });
+      expect(btc).to.equal(network('bitcoin'));
       const value = expectOk(parseDepositAddress(BTC, btc));
       expect(value).to.deep.equal({ address: BTC });
       expect(value).not.to.have.property('memo');
@@ -331,7 +339,8 @@ describe('address', () => {
     });
 
     it('accepts BNB on BNB Smart Chain without a memo', () => {
-      const bsc = findMemoNetwork({ network: 'bsc', networkName: 'BNB Smart Chain', chargedCurrency: 'BNB' });
+      const bsc = findNetwork({ network: 'bsc', networkName: 'BNB Smart Chain', chargedCurrency: 'BNB' });
+      expect(bsc).to.equal(network('ethereum'));
       expect(expectOk(parseDepositAddress(ETH, bsc))).to.deep.equal({ address: ETH });
     });
 

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { backoffDelay, parseRetryAfter, type BackoffOptions } from '../src/backoff.js';
+import { backoffDelay, parseRetryAfter } from '../src/controllers/invoice-poller.js';
 
-const OPTIONS: BackoffOptions = { baseMs: 5_000, capMs: 60_000, floorMs: 1_000 };
+/** The polling interval: the first retry waits up to this. */
+const BASE = 5_000;
 /** The largest value `Math.random` can return. */
 const ALMOST_ONE = 1 - 2 ** -53;
 const lowest = () => 0;
@@ -11,22 +12,22 @@ describe('backoff', () => {
   describe('backoffDelay', () => {
     it('waits the floor when the random source gives 0', () => {
       for (const failures of [0, 1, 2, 5, 10, 100]) {
-        expect(backoffDelay(failures, OPTIONS, lowest), `${failures}`).to.equal(1_000);
+        expect(backoffDelay(failures, BASE, lowest), `${failures}`).to.equal(1_000);
       }
     });
 
     it('waits just under base * 2^failures when the random source gives its maximum', () => {
       // Ceilings 5 s, 10 s, 20 s, 40 s, then the 60 s cap.
-      expect(backoffDelay(0, OPTIONS, highest)).to.equal(4_999);
-      expect(backoffDelay(1, OPTIONS, highest)).to.equal(9_999);
-      expect(backoffDelay(2, OPTIONS, highest)).to.equal(19_999);
-      expect(backoffDelay(3, OPTIONS, highest)).to.equal(39_999);
-      expect(backoffDelay(4, OPTIONS, highest)).to.equal(59_999);
+      expect(backoffDelay(0, BASE, highest)).to.equal(4_999);
+      expect(backoffDelay(1, BASE, highest)).to.equal(9_999);
+      expect(backoffDelay(2, BASE, highest)).to.equal(19_999);
+      expect(backoffDelay(3, BASE, highest)).to.equal(39_999);
+      expect(backoffDelay(4, BASE, highest)).to.equal(59_999);
     });
 
     it('is capped, however many failures there were', () => {
       for (const failures of [4, 5, 10, 31, 100, 10_000]) {
-        const delay = backoffDelay(failures, OPTIONS, highest);
+        const delay = backoffDelay(failures, BASE, highest);
         expect(delay, `${failures}`).to.equal(59_999);
         expect(Number.isFinite(delay)).to.equal(true);
       }
@@ -35,11 +36,11 @@ describe('backoff', () => {
     it('grows with failures for a pinned random value', () => {
       let previous = 0;
       for (let failures = 0; failures < 8; failures++) {
-        const delay = backoffDelay(failures, OPTIONS, () => 0.5);
+        const delay = backoffDelay(failures, BASE, () => 0.5);
         expect(delay, `${failures}`).to.be.at.least(previous);
         previous = delay;
       }
-      expect(backoffDelay(3, OPTIONS, () => 0.5)).to.be.greaterThan(backoffDelay(0, OPTIONS, () => 0.5));
+      expect(backoffDelay(3, BASE, () => 0.5)).to.be.greaterThan(backoffDelay(0, BASE, () => 0.5));
     });
 
     it('spreads over [floor, ceiling) with full jitter, in whole milliseconds', () => {
@@ -47,38 +48,33 @@ describe('backoff', () => {
         const r = Math.min(i / 100, ALMOST_ONE);
         for (const failures of [0, 2, 6]) {
           const ceiling = Math.min(60_000, 5_000 * 2 ** failures);
-          const delay = backoffDelay(failures, OPTIONS, () => r);
+          const delay = backoffDelay(failures, BASE, () => r);
           expect(delay).to.be.at.least(1_000);
           expect(delay).to.be.below(ceiling);
           expect(Number.isInteger(delay)).to.equal(true);
         }
       }
-      expect(backoffDelay(2, OPTIONS, () => 0.5)).to.equal(1_000 + 0.5 * (20_000 - 1_000));
+      expect(backoffDelay(2, BASE, () => 0.5)).to.equal(1_000 + 0.5 * (20_000 - 1_000));
     });
 
-    it('defaults the floor to one second', () => {
-      expect(backoffDelay(3, { baseMs: 5_000, capMs: 60_000 }, lowest)).to.equal(1_000);
-    });
-
-    it('never goes below the floor, and never above the cap even when the floor is higher', () => {
+    it('waits at least a second and at most a minute, whatever the interval', () => {
       for (let i = 0; i < 200; i++) {
-        expect(backoffDelay(i % 12, { baseMs: 2_000, capMs: 30_000, floorMs: 3_000 }, Math.random)).to.be.within(
-          2_000,
-          30_000,
-        );
-        expect(backoffDelay(i % 12, { baseMs: 5_000, capMs: 30_000, floorMs: 3_000 }, Math.random)).to.be.within(
-          3_000,
-          30_000,
-        );
+        expect(backoffDelay(i % 12, 2_000, Math.random)).to.be.within(1_000, 60_000);
+        expect(backoffDelay(i % 12, 30_000, Math.random)).to.be.within(1_000, 60_000);
       }
-      expect(backoffDelay(0, { baseMs: 200, capMs: 300, floorMs: 1_000 }, highest)).to.be.at.most(300);
-      expect(backoffDelay(5, { baseMs: 200, capMs: 300, floorMs: 1_000 }, lowest)).to.equal(300);
+    });
+
+    it('never waits longer than the ceiling, even when it is under the one-second floor', () => {
+      expect(backoffDelay(0, 200, highest)).to.be.at.most(200);
+      expect(backoffDelay(0, 200, lowest)).to.equal(200);
+      expect(backoffDelay(2, 200, lowest)).to.equal(800);
+      expect(backoffDelay(3, 200, lowest)).to.equal(1_000);
     });
 
     it('uses Math.random when no source is given', () => {
       const seen = new Set<number>();
       for (let i = 0; i < 50; i++) {
-        const delay = backoffDelay(4, OPTIONS);
+        const delay = backoffDelay(4, BASE);
         expect(delay).to.be.within(1_000, 59_999);
         seen.add(delay);
       }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { remainingMs } from '../src/countdown.js';
-import { parseHttpDate, serverOffsetFromDate } from '../src/server-clock.js';
+import { remainingMs } from '../src/controllers/countdown-controller.js';
+import { parseHttpDate, serverOffsetFromDate } from '../src/controllers/invoice-poller.js';
 
 const MINUTE = 60_000;
 const HEADER = 'Wed, 21 Oct 2015 07:28:00 GMT';

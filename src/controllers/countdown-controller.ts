@@ -1,5 +1,4 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { crossedThreshold, msUntilNextSecond, remainingMs, type CountdownWindow } from '../countdown.js';
 
 export interface CountdownCallbacks {
   /** Time left fell to an announcement threshold (5 minutes, 1 minute). */
@@ -21,32 +20,27 @@ export class CountdownController implements ReactiveController {
   #window?: CountdownWindow;
   #serverOffset = 0;
   #expired = false;
-  #timer?: ReturnType<typeof setTimeout>;
   #connected = false;
+  #timer?: ReturnType<typeof setTimeout>;
   readonly #subscribers = new Set<(remaining: number) => void>();
+  readonly #callbacks: CountdownCallbacks;
 
-  constructor(
-    host: ReactiveControllerHost,
-    private readonly callbacks: CountdownCallbacks,
-  ) {
+  constructor(host: ReactiveControllerHost, callbacks: CountdownCallbacks) {
+    this.#callbacks = callbacks;
     host.addController(this);
   }
 
   /** Counts toward `window` (or stops, given `undefined`). A new window may expire again. */
   track(window: CountdownWindow | undefined, serverOffset = 0): void {
-    const same =
-      window &&
-      this.#window &&
-      window.expiresAt === this.#window.expiresAt &&
-      window.createdAt === this.#window.createdAt;
-    this.#serverOffset = serverOffset;
-    if (!same) {
+    if (window?.expiresAt !== this.#window?.expiresAt || window?.createdAt !== this.#window?.createdAt) {
       this.#window = window;
       this.#expired = false;
     }
+    this.#serverOffset = serverOffset;
     this.#restart();
   }
 
+  /** Calls `listener` with the time left on each tick; returns the way to stop. */
   subscribe(listener: (remaining: number) => void): () => void {
     this.#subscribers.add(listener);
     return () => this.#subscribers.delete(listener);
@@ -64,34 +58,83 @@ export class CountdownController implements ReactiveController {
     document.removeEventListener('visibilitychange', this.#onWake);
     window.removeEventListener('pageshow', this.#onWake);
     clearTimeout(this.#timer);
-    this.#timer = undefined;
   }
 
-  // A tab coming back from the background or the bfcache shows the true time at once.
+  // A tab back from the background or the bfcache shows the true time at once.
   readonly #onWake = () => {
     if (!document.hidden) this.#restart();
   };
 
+  /** Ticks now, without announcing: a start or a wake-up is no threshold crossed. */
   #restart(): void {
     clearTimeout(this.#timer);
-    this.#timer = undefined;
-    if (!this.#window) return;
-    this.remaining = remainingMs(this.#window, Date.now(), this.#serverOffset);
-    if (this.#connected) this.#tick(false);
+    this.#tick(false);
   }
 
+  /** Recomputes the time left and, while connected, shows it and waits for the next second. */
   readonly #tick = (announce = true) => {
     if (!this.#window) return;
     const before = this.remaining;
     this.remaining = remainingMs(this.#window, Date.now(), this.#serverOffset);
+    if (!this.#connected) return;
     for (const listener of this.#subscribers) listener(this.remaining);
-    const threshold = announce ? crossedThreshold(before, this.remaining) : undefined;
-    if (threshold !== undefined) this.callbacks.onThreshold(threshold);
+    const threshold = announce && crossedThreshold(before, this.remaining);
+    if (threshold) this.#callbacks.onThreshold(threshold);
     if (this.remaining > 0) {
       this.#timer = setTimeout(this.#tick, msUntilNextSecond(this.remaining));
     } else if (!this.#expired) {
       this.#expired = true;
-      this.callbacks.onExpire();
+      this.#callbacks.onExpire();
     }
   };
+}
+
+// Time left to pay, from the clock rather than from counting ticks, so a throttled background tab
+// or a sleeping laptop cannot make it drift. Pure, so tests can pin it.
+
+/** Remaining times at which screen readers hear how long is left (1 and 5 minutes), smallest first. */
+const ANNOUNCE_AT_MS = [60_000, 5 * 60_000];
+
+export interface CountdownWindow {
+  /** When the invoice was created, in the service's clock (ms since epoch). */
+  createdAt: number;
+  /** When the rate expires, in the service's clock. */
+  expiresAt: number;
+}
+
+/**
+ * Milliseconds left before expiry at `now` (the client's clock) corrected by
+ * `serverOffset` (server minus client). Never below zero, and never more than
+ * the invoice's whole window, so a client clock that runs behind cannot
+ * stretch it.
+ */
+export function remainingMs(window: CountdownWindow, now: number, serverOffset = 0): number {
+  const left = window.expiresAt - (now + serverOffset);
+  return Math.min(Math.max(left, 0), window.expiresAt - window.createdAt);
+}
+
+/**
+ * `m:ss` below an hour, `h:mm:ss` from an hour up, with whole seconds rounded
+ * up so `0:00` means expired. Latin digits whatever the page's language, like
+ * the amounts the payer types into a wallet.
+ */
+export function formatCountdown(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  const units = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  if (!units[0]) units.shift();
+  return units.map((unit, index) => (index ? String(unit).padStart(2, '0') : unit)).join(':');
+}
+
+/**
+ * The announcement threshold crossed when time left went from `before` to
+ * `after` (ms), if any: the smallest one, so a tab that slept past both says
+ * only what is true now. Nothing at zero: expiry speaks for itself.
+ */
+export function crossedThreshold(before: number, after: number): number | undefined {
+  return after > 0 ? ANNOUNCE_AT_MS.find((threshold) => before > threshold && after <= threshold) : undefined;
+}
+
+/** Milliseconds until the displayed seconds next change, so ticks land on the change. */
+export function msUntilNextSecond(ms: number): number {
+  return ms % 1000 || 1000;
 }

@@ -1,6 +1,4 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { backoffDelay, parseRetryAfter } from '../backoff.js';
-import { serverOffsetFromDate } from '../server-clock.js';
 
 /** What the host made of a document the poller fetched. */
 export type DocumentVerdict = 'open' | 'final' | 'unusable';
@@ -15,11 +13,13 @@ export interface PollerCallbacks {
 }
 
 /** How long one request may take before it is aborted. */
-export const REQUEST_TIMEOUT_MS = 10_000;
-/** The longest pause a `Retry-After` header can impose. */
-export const MAX_RETRY_AFTER_MS = 10 * 60_000;
-/** The longest wait between retries after failures. */
-export const MAX_BACKOFF_MS = 60_000;
+const REQUEST_TIMEOUT_MS = 10_000;
+/** The longest pause a `Retry-After` header can impose: a server may ask for more than setTimeout can hold. */
+const MAX_RETRY_AFTER_MS = 10 * 60_000;
+/** The shortest wait after a failure, so full jitter never fires requests back to back. */
+const MIN_BACKOFF_MS = 1000;
+/** The longest wait after failures. */
+const MAX_BACKOFF_MS = 60_000;
 
 /**
  * Loads the invoice document from `src` and asks again every interval while the
@@ -28,172 +28,215 @@ export const MAX_BACKOFF_MS = 60_000;
  * when it comes back, and aborts everything when the host disconnects.
  */
 export class InvoicePoller implements ReactiveController {
+  /** The document polled; `undefined` once stopped or told the invoice is final. */
   #src?: string;
   #intervalMs = 5000;
-  #active = false;
+  #failures = 0;
   #connected = false;
   #offline = false;
-  #failures = 0;
   #timer?: ReturnType<typeof setTimeout>;
-  #request?: { abort: AbortController; done: Promise<void> };
+  /** The request under way, and how to abort it: replaced when it is superseded. */
+  #request?: Promise<void>;
+  #abort?: AbortController;
+  readonly #callbacks: PollerCallbacks;
+  /** The page hidden or shown (bfcache), the network lost or back: listened to while connected. */
+  readonly #pageEvents: [EventTarget, string][] = [
+    [document, 'visibilitychange'],
+    [window, 'pageshow'],
+    [window, 'online'],
+    [window, 'offline'],
+  ];
 
-  constructor(
-    host: ReactiveControllerHost,
-    private readonly callbacks: PollerCallbacks,
-  ) {
+  constructor(host: ReactiveControllerHost, callbacks: PollerCallbacks) {
+    this.#callbacks = callbacks;
     host.addController(this);
   }
 
   /** Starts polling `src` (from now) every `intervalMs`; `src` undefined stops. */
   start(src: string | undefined, intervalMs: number): void {
-    this.stop();
+    this.#cancel();
     this.#src = src;
     this.#intervalMs = intervalMs;
     this.#failures = 0;
-    this.#active = !!src;
     this.#poll();
   }
 
   /** Stops polling; a request under way is aborted and changes nothing. */
   stop(): void {
-    this.#active = false;
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    this.#request?.abort.abort();
-    this.#request = undefined;
+    this.#src = undefined;
+    this.#cancel();
   }
 
   /** Asks now (or waits for the request under way) and resolves when it has settled. */
-  refreshNow(): Promise<void> {
-    if (!this.#active || !this.#connected) return Promise.resolve();
-    if (this.#request) return this.#request.done;
-    clearTimeout(this.#timer);
-    return this.#fetch();
+  async refreshNow(): Promise<void> {
+    if (this.#src && this.#connected) await (this.#request ?? this.#fetch());
   }
 
   hostConnected(): void {
     this.#connected = true;
     // navigator.onLine === true proves nothing, but false is reliable enough to wait for 'online'.
     this.#offline = navigator.onLine === false;
-    document.addEventListener('visibilitychange', this.#onResume);
-    window.addEventListener('online', this.#onOnline);
-    window.addEventListener('offline', this.#onOffline);
-    window.addEventListener('pageshow', this.#onResume);
+    for (const [target, type] of this.#pageEvents) target.addEventListener(type, this.#onPageEvent);
     this.#poll();
   }
 
   hostDisconnected(): void {
     this.#connected = false;
-    document.removeEventListener('visibilitychange', this.#onResume);
-    window.removeEventListener('online', this.#onOnline);
-    window.removeEventListener('offline', this.#onOffline);
-    window.removeEventListener('pageshow', this.#onResume);
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
-    this.#request?.abort.abort();
-    this.#request = undefined;
+    for (const [target, type] of this.#pageEvents) target.removeEventListener(type, this.#onPageEvent);
+    this.#cancel();
   }
+
+  // A paused poller keeps no timer: whatever ends the pause (shown again, back online) asks at once.
+  readonly #onPageEvent = (event: Event) => {
+    if (event.type === 'online') this.#offline = false;
+    if (event.type === 'offline') this.#offline = true;
+    clearTimeout(this.#timer);
+    this.#poll();
+  };
 
   get #paused(): boolean {
     return !this.#connected || document.hidden || this.#offline;
   }
 
-  readonly #onResume = () => {
-    if (!document.hidden) this.#poll();
-  };
-  readonly #onOnline = () => {
-    this.#offline = false;
-    this.#poll();
-  };
-  readonly #onOffline = () => {
-    this.#offline = true;
+  /** Clears the timer and aborts the request under way, whose answer then changes nothing. */
+  #cancel(): void {
     clearTimeout(this.#timer);
-  };
-
-  /** Asks now unless paused, stopped or already asking. */
-  #poll(): void {
-    if (!this.#active || this.#paused || this.#request) return;
-    clearTimeout(this.#timer);
-    void this.#fetch();
+    this.#abort?.abort();
+    this.#abort = this.#request = undefined;
   }
 
-  #schedule(delayMs: number): void {
-    clearTimeout(this.#timer);
-    if (this.#active && !this.#paused) this.#timer = setTimeout(() => this.#poll(), delayMs);
+  /** Asks now unless stopped, paused or already asking. */
+  #poll(): void {
+    if (this.#src && !this.#paused && !this.#request) void this.#fetch();
   }
 
   #fetch(): Promise<void> {
-    const abort = new AbortController();
-    const done = this.#load(this.#src!, abort);
-    this.#request = { abort, done };
-    return done;
+    clearTimeout(this.#timer);
+    this.#abort = new AbortController();
+    return (this.#request = this.#load(this.#src!, this.#abort));
   }
 
   async #load(src: string, abort: AbortController): Promise<void> {
-    // stop() and disconnect replace the request: what it brings back is stale and changes nothing.
-    const superseded = () => this.#request?.abort !== abort;
     const timeout = setTimeout(() => abort.abort(), REQUEST_TIMEOUT_MS);
     const sentAt = Date.now();
-    let next: number;
+    let receivedAt = sentAt;
+    let response: Response | undefined;
+    let body: unknown;
     try {
-      const response = await fetch(src, {
+      response = await fetch(src, {
         credentials: 'same-origin',
         cache: 'no-store',
         headers: { Accept: 'application/vnd.api+json, application/json' },
         signal: abort.signal,
       });
-      const receivedAt = Date.now();
-      if (response.ok) {
-        // A body cut short or not JSON (a captive portal's page) is a failed request, not a verdict.
-        const body = await response.json().then(
-          (document: unknown) => ({ document }),
-          () => undefined,
-        );
-        if (superseded()) return;
-        if (!body) {
-          next = this.#failed();
-        } else {
-          const offset = serverOffsetFromDate(response.headers.get('Date'), sentAt, receivedAt);
-          const verdict = this.callbacks.onDocument(body.document, offset);
-          if (verdict === 'final') {
-            this.#active = false;
-            this.#request = undefined;
-            return;
-          }
-          next = verdict === 'open' ? this.#succeeded() : this.#failed();
-        }
-      } else if (response.status === 408 || response.status === 429 || response.status >= 500) {
-        const retryAfter =
-          response.status === 429 || response.status === 503
-            ? parseRetryAfter(response.headers.get('Retry-After'), receivedAt)
-            : undefined;
-        const backoff = this.#failed();
-        // A server may ask for a long pause, but not for one setTimeout cannot hold.
-        next = Math.min(retryAfter ?? backoff, MAX_RETRY_AFTER_MS);
-      } else {
-        if (superseded()) return;
-        this.callbacks.onRefused(response.status);
-        next = this.#failed(false);
-      }
+      receivedAt = Date.now();
+      if (response.ok) body = await response.json();
     } catch {
-      if (superseded()) return;
-      next = this.#failed();
-    } finally {
-      clearTimeout(timeout);
+      // Network down, timed out, or a body cut short or not JSON (a captive portal's page):
+      // a failed request, not a verdict.
+      response = undefined;
     }
-    if (superseded()) return;
-    this.#request = undefined;
-    this.#schedule(next);
+    clearTimeout(timeout);
+    // stop() and disconnect replace the request: what it brings back is stale and changes nothing.
+    if (this.#abort !== abort) return;
+    const status = response?.status ?? 0;
+    let next = this.#intervalMs;
+    if (response?.ok) {
+      const offset = serverOffsetFromDate(response.headers.get('Date'), sentAt, receivedAt);
+      const verdict = this.#callbacks.onDocument(body, offset);
+      if (verdict === 'open') this.#failures = 0;
+      else if (verdict === 'final') this.#src = undefined;
+      else next = this.#failed();
+    } else if (response && status !== 408 && status !== 429 && status < 500) {
+      this.#callbacks.onRefused(status);
+      next = this.#failed(false);
+    } else {
+      const retryAfter =
+        status === 429 || status === 503
+          ? parseRetryAfter(response!.headers.get('Retry-After'), receivedAt)
+          : undefined;
+      next = this.#failed(true, retryAfter);
+    }
+    // A callback may have stopped or restarted polling.
+    if (this.#abort !== abort) return;
+    this.#abort = this.#request = undefined;
+    if (this.#src && !this.#paused) this.#timer = setTimeout(() => this.#poll(), next);
   }
 
-  #succeeded(): number {
-    this.#failures = 0;
-    return this.#intervalMs;
-  }
-
-  #failed(transient = true): number {
+  /**
+   * Counts a failure (telling the host when it may pass) and returns the wait
+   * before the next request: what `Retry-After` asked, else full-jitter backoff.
+   */
+  #failed(transient = true, retryAfter?: number): number {
     this.#failures++;
-    if (transient) this.callbacks.onTransientFailure(this.#failures);
-    return backoffDelay(this.#failures, { baseMs: this.#intervalMs, capMs: MAX_BACKOFF_MS });
+    if (transient) this.#callbacks.onTransientFailure(this.#failures);
+    return Math.min(retryAfter ?? backoffDelay(this.#failures, this.#intervalMs), MAX_RETRY_AFTER_MS);
   }
+}
+
+// The rules the poller follows, pure so tests can pin them.
+
+/**
+ * "Full jitter": a random wait between one second and `baseMs * 2^failures`
+ * (at most a minute), so many payers' pages that failed together do not retry
+ * together. `baseMs` is the normal polling interval.
+ */
+export function backoffDelay(failures: number, baseMs: number, random = Math.random): number {
+  const ceiling = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.min(failures, 30));
+  const floor = Math.min(MIN_BACKOFF_MS, ceiling);
+  return floor + Math.floor(random() * (ceiling - floor));
+}
+
+/**
+ * Milliseconds a `Retry-After` header asks for: delta-seconds or an HTTP date
+ * (measured against `now`). `undefined` when absent or unreadable.
+ */
+export function parseRetryAfter(value: string | null, now: number): number | undefined {
+  if (/^\s*\d+\s*$/.test(value ?? '')) return Number(value) * 1000;
+  const date = parseHttpDate(value);
+  return date === undefined ? undefined : Math.max(0, date - now);
+}
+
+// The three HTTP-date forms of RFC 9110 §5.6.7, all of which a recipient must accept.
+/** IMF-fixdate: `Sun, 06 Nov 1994 08:49:37 GMT`. */
+const IMF_FIXDATE = /^[A-Z][a-z]{2}, (\d\d) ([A-Z][a-z]{2}) (\d{4}) (\d\d:\d\d:\d\d) GMT$/;
+/** The obsolete RFC 850 form: `Sunday, 06-Nov-94 08:49:37 GMT`. */
+const RFC_850_DATE = /^[A-Z][a-z]{5,8}, (\d\d)-([A-Z][a-z]{2})-(\d\d) (\d\d:\d\d:\d\d) GMT$/;
+/** The obsolete asctime form: `Sun Nov  6 08:49:37 1994`. */
+const ASCTIME_DATE = /^[A-Z][a-z]{2} ([A-Z][a-z]{2}) ([ \d]\d) (\d\d:\d\d:\d\d) (\d{4})$/;
+
+/**
+ * Milliseconds since epoch of an HTTP-date (always GMT), or `undefined` for
+ * anything else, including an absent header.
+ */
+export function parseHttpDate(value: string | null): number | undefined {
+  const text = value?.trim() ?? '';
+  let [, day, month, year, time] = IMF_FIXDATE.exec(text) ?? RFC_850_DATE.exec(text) ?? [];
+  const asctime = ASCTIME_DATE.exec(text);
+  if (asctime) [, month, day, time, year] = asctime;
+  if (!time) return undefined; // none of the three forms
+  // RFC 850's two-digit year: 70 to 99 are the 1900s, the rest this century.
+  if (year.length === 2) year = (Number(year) < 70 ? '20' : '19') + year;
+  // Date.parse alone reads strings such as "1.5" as dates, and some engines roll 25:28:00 into
+  // the next day. So the fields are read as an IMF-fixdate (less its day name), and the time is
+  // kept only if it writes back as exactly that: a misread can be rejected, never taken.
+  const fixdate = `${day.replace(' ', '0')} ${month} ${year} ${time} GMT`;
+  const parsed = Date.parse(fixdate);
+  return new Date(parsed).toUTCString().endsWith(fixdate) ? parsed : undefined;
+}
+
+/**
+ * Server time minus client time, in ms, from a response's `Date` header and
+ * the client times just before the request and just after the response.
+ * The server stamped the header somewhere between the two, so the midpoint is
+ * the best guess; `Date` has whole seconds, so half a second is added to its
+ * truncated value. Returns `undefined` when the header is absent or unreadable.
+ */
+export function serverOffsetFromDate(
+  dateHeader: string | null,
+  sentAt: number,
+  receivedAt: number,
+): number | undefined {
+  const serverTime = parseHttpDate(dateHeader);
+  return serverTime === undefined ? undefined : serverTime + 500 - (sentAt + receivedAt) / 2;
 }

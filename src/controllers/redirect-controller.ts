@@ -3,7 +3,7 @@ import { checkoutEvent } from '../events.js';
 import type { FinalStatus } from '../status.js';
 
 /** Seconds before following a redirect when the delay given is no number. */
-export const DEFAULT_DELAY_SECONDS = 5;
+const DEFAULT_DELAY_SECONDS = 5;
 
 export interface RedirectTarget {
   /** An absolute http(s) URL, already checked. */
@@ -26,12 +26,13 @@ export class RedirectController implements ReactiveController {
   #deadline = 0;
   #timer?: ReturnType<typeof setTimeout>;
   #followed = false;
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #navigate: (url: string) => void;
 
-  constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
-    /** Navigates, unless the host only reports (`no-redirect`). */
-    private readonly navigate: (url: string) => void,
-  ) {
+  /** `navigate` goes to the URL, unless the host only reports (`no-redirect`). */
+  constructor(host: ReactiveControllerHost & HTMLElement, navigate: (url: string) => void) {
+    this.#host = host;
+    this.#navigate = navigate;
     host.addController(this);
   }
 
@@ -39,23 +40,21 @@ export class RedirectController implements ReactiveController {
   schedule(target: RedirectTarget | undefined, delaySeconds: number): void {
     clearTimeout(this.#timer);
     this.target = this.#followed ? undefined : target;
-    if (!this.target) return;
     // A delay that is no number ("5s", an unset framework prop) falls back to the default, never to NaN.
     const delay = Number.isFinite(delaySeconds) ? Math.max(0, delaySeconds) : DEFAULT_DELAY_SECONDS;
     this.#deadline = Date.now() + delay * 1000;
-    if (this.host.isConnected) this.#tick();
+    if (this.#host.isConnected) this.hostConnected();
   }
 
   /** Follows the planned target now ("Continue now"). */
   follow(): void {
     clearTimeout(this.#timer);
     const target = this.target;
-    if (!target || this.#followed) return;
+    if (!target) return;
     this.#followed = true;
     this.target = undefined;
-    const proceed = this.host.dispatchEvent(checkoutEvent('checkout-redirect', { ...target }, true));
-    if (proceed) this.navigate(target.url);
-    this.host.requestUpdate();
+    if (this.#host.dispatchEvent(checkoutEvent('checkout-redirect', { ...target }, true))) this.#navigate(target.url);
+    this.#host.requestUpdate();
   }
 
   hostConnected(): void {
@@ -64,17 +63,14 @@ export class RedirectController implements ReactiveController {
 
   hostDisconnected(): void {
     clearTimeout(this.#timer);
-    this.#timer = undefined;
   }
 
   readonly #tick = () => {
     const left = this.#deadline - Date.now();
-    if (left <= 0) {
-      this.follow();
-      return;
-    }
+    if (left <= 0) return this.follow();
     this.secondsLeft = Math.ceil(left / 1000);
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
+    // The next tick when the seconds shown change.
     this.#timer = setTimeout(this.#tick, left % 1000 || 1000);
   };
 }
