@@ -1,5 +1,5 @@
 // `cem analyze` (part of `npm run build`) writes dist/custom-elements.json from the element's JSDoc and
-// Lit decorators: attributes, properties, events with their detail types, CSS parts and custom properties.
+// Lit's static properties: attributes, properties, events with their detail types, CSS parts and custom properties.
 // package.json names it in "customElements" for editors, Storybook and docs tools.
 import { posix } from 'node:path';
 
@@ -42,7 +42,11 @@ function publishedManifest() {
         for (const declaration of mod.declarations ?? []) {
           if (declaration.tagName) declaration.tagName = tagName(declaration.tagName);
           if (declaration.members) {
-            declaration.members = declaration.members.filter((m) => !m.privacy || m.privacy === 'public');
+            const isPublic = (m) => !m.privacy || m.privacy === 'public';
+            // Lit's `state: true` properties are private fields, never attributes.
+            const hidden = new Set(declaration.members.filter((m) => !isPublic(m)).map((m) => m.name));
+            declaration.members = declaration.members.filter(isPublic);
+            declaration.attributes = declaration.attributes?.filter((a) => !hidden.has(a.fieldName));
           }
         }
         mod.exports = (mod.exports ?? []).filter((e) => declared.has(e.declaration.name));

@@ -17,7 +17,6 @@ export const styles = css`
     font-family: var(--crypto-checkout-font-family, system-ui, sans-serif);
     color: var(--_fg);
     line-height: 1.45;
-    container-type: inline-size;
   }
 
   @media (prefers-color-scheme: dark) {
@@ -56,7 +55,7 @@ export const styles = css`
     gap: 1rem;
     max-width: 36rem;
     margin-inline: auto;
-    padding: clamp(1rem, 4cqi, 1.5rem);
+    padding: 1.25rem;
     background: var(--_bg);
     border: 1px solid var(--_border);
     border-radius: var(--crypto-checkout-radius, 12px);
@@ -99,20 +98,15 @@ export const styles = css`
 
   .row {
     display: flex;
+    flex-wrap: wrap;
     align-items: flex-start;
     gap: 0.5rem;
   }
 
+  /* In a narrow card the copy button moves under the value rather than squeezing it. */
   .row > :first-child {
-    flex: 1;
+    flex: 1 1 12rem;
     min-width: 0;
-  }
-
-  /* Narrow cards: the copy button moves under the value rather than squeezing it. */
-  @container (max-width: 300px) {
-    .row {
-      flex-wrap: wrap;
-    }
   }
 
   .amount:not(.long) {
@@ -124,7 +118,6 @@ export const styles = css`
     white-space: nowrap;
   }
 
-  .summary div,
   .countdown,
   .redirect {
     display: flex;
@@ -132,10 +125,6 @@ export const styles = css`
     justify-content: space-between;
     align-items: baseline;
     gap: 0.5rem 1rem;
-  }
-
-  dd {
-    text-align: end;
   }
 
   .warning {
@@ -155,7 +144,6 @@ export const styles = css`
     display: block;
     width: min(var(--crypto-checkout-qr-size, 200px), 100%);
     margin-inline: auto;
-    border-radius: 4px;
   }
 
   .value {
@@ -173,8 +161,7 @@ export const styles = css`
     word-break: normal;
   }
 
-  .amount,
-  dd {
+  .amount {
     overflow-wrap: anywhere;
   }
 
@@ -208,11 +195,6 @@ export const styles = css`
     color: var(--_success);
   }
 
-  :focus-visible {
-    outline: 3px solid var(--_accent);
-    outline-offset: 2px;
-  }
-
   .countdown {
     padding-top: 0.75rem;
     border-top: 1px solid var(--_border);
@@ -223,42 +205,12 @@ export const styles = css`
     font-size: 1.125rem;
     font-weight: 600;
     color: var(--_fg);
-    font-variant-numeric: tabular-nums;
-  }
-
-  .loading {
-    flex-direction: row;
-    align-items: center;
-    gap: 0.75rem;
-    color: var(--_muted);
   }
 
   .error .title,
   [role='alert'] {
     color: var(--_danger);
     font-weight: 600;
-  }
-
-  .spinner {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    border: 2px solid var(--_border);
-    border-top-color: var(--_accent);
-    border-radius: 50%;
-    animation: spin 0.8s linear infinite;
-  }
-
-  @keyframes spin {
-    to {
-      transform: rotate(360deg);
-    }
-  }
-
-  @media (prefers-reduced-motion: reduce) {
-    .spinner {
-      animation: none;
-    }
   }
 
   @media (forced-colors: active) {

@@ -9,7 +9,6 @@ import {
 } from 'lit';
 import { copyText } from './clipboard.js';
 import { CountdownController } from './controllers/countdown-controller.js';
-import { countdownText } from './controllers/countdown-text.js';
 import { InvoicePoller, type DocumentVerdict } from './controllers/invoice-poller.js';
 import { RedirectController } from './controllers/redirect-controller.js';
 import { styles } from './crypto-checkout.styles.js';
@@ -167,13 +166,13 @@ export class CryptoCheckout extends LitElement {
   }
 
   get #lang(): string | undefined {
-    const tag = this.lang || this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang;
-    try {
-      // Pages write tags such as "en_US" that Intl refuses: use the engine's default rather than fail to render.
-      return tag ? Intl.getCanonicalLocales(tag)[0] : undefined;
-    } catch {
-      return undefined;
-    }
+    // formatDecimal falls back to the exact string for a tag Intl refuses ("en_US").
+    return this.lang || this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || undefined;
+  }
+
+  protected override updated(): void {
+    // The countdown writes the timer's text itself, tick by tick (see CountdownController).
+    this.#countdown.showIn(this.renderRoot.querySelector('[role="timer"]'));
   }
 
   override disconnectedCallback(): void {
@@ -233,7 +232,7 @@ export class CryptoCheckout extends LitElement {
     if (check && !check.ok) {
       this.#emitError({
         code: 'unsafe-redirect',
-        message: `${field} was refused (${check.reason}): only absolute http(s) URLs${this.redirectOrigins ? ' on an allowed origin' : ''} are followed.`,
+        message: `${field} was refused: ${check.reason}.`,
         path: `/data/attributes/${field}`,
       });
     }
@@ -349,10 +348,8 @@ export class CryptoCheckout extends LitElement {
       return html`<p part="message" class="message error" role="alert">${messages.invalidInvoice}</p>`;
     }
     if (!view) {
-      return html`<p part="message" class="message loading">
-        <span class="spinner" aria-hidden="true"></span
-        >${this._loadRetrying ? messages.loadRetrying : this.src ? messages.loading : messages.waiting}
-      </p>`;
+      const text = this._loadRetrying ? messages.loadRetrying : this.src ? messages.loading : messages.waiting;
+      return html`<p part="message" class="message muted">${text}</p>`;
     }
     return isFinalStatus(this.status) || this.status === 'processing'
       ? this.#renderOutcome(view)
@@ -419,7 +416,7 @@ export class CryptoCheckout extends LitElement {
       }
       <p part="countdown" class="countdown">
         <span id="countdown-label">${messages.expiresIn}</span>
-        <span role="timer" aria-labelledby="countdown-label" class="timer mono">${countdownText(this.#countdown)}</span>
+        <span role="timer" aria-labelledby="countdown-label" class="timer mono"></span>
       </p>
       ${
         view.hostedPageUrl
@@ -490,20 +487,16 @@ export class CryptoCheckout extends LitElement {
         <h2 class="title">${title}</h2>
         ${body ? html`<p>${body}</p>` : nothing}
       </div>
-      <dl class="summary small">
-        <div>
-          <dt class="muted">${messages.paidAmount}</dt>
-          <dd class="mono">${formatDecimal(view.amountCharged, lang)} ${view.chargedCurrency}</dd>
-        </div>
-        <div>
-          <dt class="muted">${messages.orderTotal}</dt>
-          <dd class="mono">${formatDecimal(view.amountBilled, lang)} ${view.billedCurrency}</dd>
-        </div>
-      </dl>
+      <p class="small muted">
+        ${messages.paidAmount}
+        <span class="mono">${formatDecimal(view.amountCharged, lang)} ${view.chargedCurrency}</span> ·
+        ${messages.orderTotal}
+        <span class="mono">${formatDecimal(view.amountBilled, lang)} ${view.billedCurrency}</span>
+      </p>
       ${
         target && !this.noRedirect
           ? html`<div part="redirect" class="redirect small muted">
-              <p>${messages.redirectingIn(new Intl.NumberFormat(lang).format(this.#redirect.secondsLeft))}</p>
+              <p>${messages.redirectingIn(this.#redirect.secondsLeft)}</p>
               <a class="button" href=${target.url} @click=${this.#continueNow}>${messages.continueNow}</a>
             </div>`
           : nothing

@@ -34,13 +34,10 @@ export interface Messages {
   status: Record<Exclude<CheckoutStatus, 'loading' | 'error'>, { title: string; body: string }>;
   onHold: { title: string; body: string };
   invalidInvoice: string;
-  redirectingIn: (seconds: string) => string;
+  redirectingIn: (seconds: number) => string;
   continueNow: string;
   redirectRefused: string;
 }
-
-const isMac = () =>
-  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 export const en: Messages = {
   loading: 'Loading the payment…',
@@ -61,7 +58,7 @@ export const en: Messages = {
   copy: 'Copy',
   copied: 'Copied',
   copiedAnnouncement: (what) => `${what} copied.`,
-  copyByHand: `Copying was blocked. The text is selected: press ${isMac() ? '⌘' : 'Ctrl'}+C to copy it.`,
+  copyByHand: 'Copying was blocked. The text is selected: press Ctrl+C (⌘+C on a Mac) to copy it.',
   openPaymentPage: 'Open the payment page',
   payWith: (method) => `Pay with ${method}`,
   openInstructions: 'Open the payment link',

@@ -9,9 +9,11 @@ export interface CountdownCallbacks {
 
 /**
  * Counts down to an invoice's expiry. Each tick recomputes the time left from
- * the clock (corrected by the server offset) and tells its subscribers (the
- * timer's text, see `countdown-text.ts`), so a tick touches the timer and
- * nothing else: the host re-renders only at thresholds and expiry.
+ * the clock (corrected by the server offset) and writes it into the timer
+ * element the host hands over (`showIn`): Lit renders that element empty and
+ * never its text, so a tick touches the timer and nothing else, and the host
+ * re-renders only at thresholds and expiry. (A directive would do the same
+ * through Lit, at the price of shipping `AsyncDirective`.)
  */
 export class CountdownController implements ReactiveController {
   /** Milliseconds left at the last tick. */
@@ -22,7 +24,7 @@ export class CountdownController implements ReactiveController {
   #expired = false;
   #connected = false;
   #timer?: ReturnType<typeof setTimeout>;
-  readonly #subscribers = new Set<(remaining: number) => void>();
+  #display?: Element | null;
   readonly #callbacks: CountdownCallbacks;
 
   constructor(host: ReactiveControllerHost, callbacks: CountdownCallbacks) {
@@ -40,10 +42,16 @@ export class CountdownController implements ReactiveController {
     this.#restart();
   }
 
-  /** Calls `listener` with the time left on each tick; returns the way to stop. */
-  subscribe(listener: (remaining: number) => void): () => void {
-    this.#subscribers.add(listener);
-    return () => this.#subscribers.delete(listener);
+  /** Shows the time left as the text of `display` from now on; the host calls it after each render. */
+  showIn(display: Element | null): void {
+    this.#display = display;
+    this.#show();
+  }
+
+  #show(): void {
+    const text = formatCountdown(this.remaining);
+    // Only a change is written: a render between two ticks leaves the text node alone.
+    if (this.#display && this.#display.textContent !== text) this.#display.textContent = text;
   }
 
   hostConnected(): void {
@@ -77,7 +85,7 @@ export class CountdownController implements ReactiveController {
     const before = this.remaining;
     this.remaining = remainingMs(this.#window, Date.now(), this.#serverOffset);
     if (!this.#connected) return;
-    for (const listener of this.#subscribers) listener(this.remaining);
+    this.#show();
     const threshold = announce && crossedThreshold(before, this.remaining);
     if (threshold) this.#callbacks.onThreshold(threshold);
     if (this.remaining > 0) {
