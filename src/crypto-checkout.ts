@@ -1,12 +1,4 @@
-import {
-  LitElement,
-  html,
-  nothing,
-  svg,
-  type PropertyDeclarations,
-  type PropertyValues,
-  type TemplateResult,
-} from 'lit';
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { copyText } from './clipboard.js';
 import { CountdownController } from './controllers/countdown-controller.js';
 import { InvoicePoller, type DocumentVerdict } from './controllers/invoice-poller.js';
@@ -82,7 +74,6 @@ export class CryptoCheckout extends LitElement {
     redirectOrigins: { attribute: 'redirect-origins', reflect: true },
     lang: { reflect: true },
     _view: { state: true },
-    _onHold: { state: true },
     _loadRetrying: { state: true },
     _copy: { state: true },
     _announcement: { state: true },
@@ -126,13 +117,14 @@ export class CryptoCheckout extends LitElement {
   navigate: (url: string) => void = (url) => window.location.replace(url);
 
   private _view?: InvoiceView;
-  private _onHold = false;
   private _loadRetrying = false;
   /** The last copy: its button says "Copied" for a while, or a hint says how to copy by hand. */
   private _copy?: { field: CopyField; ok: boolean };
   private _announcement = '';
 
   #serverOffset = 0;
+  /** The service holds the payment for review; set with `_view`, whose change renders it. */
+  #onHold = false;
   /** This element has shown a failure (expired, cancelled, rejected): it never goes to the success URL after. */
   #failed = false;
   /** Set while planning the redirect, which runs in `willUpdate`: the render that follows shows it. */
@@ -263,7 +255,7 @@ export class CryptoCheckout extends LitElement {
     // An answer sent before the payment was seen (the host may know sooner) never reopens the payment.
     const regresses = polled && this.status === 'processing' && serviceStatus?.status === 'pending';
     if (serviceStatus && !regresses) {
-      this._onHold = serviceStatus.onHold;
+      this.#onHold = serviceStatus.onHold;
       this.#setStatus(serviceStatus.status);
     } else if (this.status === 'loading' || this.status === 'error') {
       // No status, or one we do not know: open until the service (or the host) says otherwise.
@@ -301,12 +293,13 @@ export class CryptoCheckout extends LitElement {
     this._announcement = this._announcement === text ? `${text}\u00a0` : text;
   }
 
+  /** The words of a shown status: outcomes, and "on hold" for a payment the service holds for review. */
   get #statusMessage(): { title: string; body: string } {
-    const messages = this.#messages;
-    if (this.status === 'processing' && this._onHold) return messages.onHold;
-    return this.status === 'loading' || this.status === 'error'
-      ? { title: '', body: '' }
-      : messages.status[this.status];
+    return this.#messages.status[
+      this.status === 'processing' && this.#onHold
+        ? 'onHold'
+        : (this.status as Exclude<CheckoutStatus, 'loading' | 'error'>)
+    ];
   }
 
   async #copy(field: CopyField, value: string, label: string, button: HTMLElement): Promise<void> {
@@ -455,7 +448,8 @@ export class CryptoCheckout extends LitElement {
         viewBox="0 0 ${qr.size} ${qr.size}"
         shape-rendering="crispEdges"
       >
-        ${svg`<rect width=${qr.size} height=${qr.size} fill="#fff"></rect><path d=${qr.d} fill="#000"></path>`}
+        <rect width=${qr.size} height=${qr.size} fill="#fff"></rect>
+        <path d=${qr.d} fill="#000"></path>
       </svg>
     `;
   }

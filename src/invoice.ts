@@ -42,13 +42,9 @@ export type PaymentDetails =
       /** The bare deposit address: what the QR code encodes. */
       address: string;
       memo?: Memo;
-      /** The address resource's label, when the service sends one. */
-      label?: string;
     }
   | {
       kind: 'instructions';
-      /** The JSON:API type of the resource (`exchangeOrders`, `binanceOrders`). */
-      type: string;
       fields: InstructionField[];
       /** The first http(s) link among the fields: shown as a QR code and an "open" button. */
       link?: string;
@@ -250,10 +246,7 @@ function readPayment(
 
   const parsed = parseDepositAddress(raw, findNetwork(invoice));
   if (typeof parsed === 'string') fail(parsed, path);
-  const details: PaymentDetails = { kind: 'address', ...parsed };
-  const label = at(resource, 'attributes', 'label');
-  if (isText(label)) details.label = label;
-  return details;
+  return { kind: 'address', ...parsed };
 }
 
 function readInstructions(resource: unknown, index: number): PaymentDetails {
@@ -263,7 +256,7 @@ function readInstructions(resource: unknown, index: number): PaymentDetails {
     .filter((entry): entry is [string, string] => isText(entry[1]))
     .map(([key, value]) => ({ key, value }));
   if (fields.length === 0) fail('missing-payment-details', `/included/${index}/attributes`);
-  const details: PaymentDetails = { kind: 'instructions', type: String(at(resource, 'type')), fields };
+  const details: PaymentDetails = { kind: 'instructions', fields };
   const link = fields.find((field) => isHttpUrl(field.value))?.value;
   if (link) details.link = link;
   return details;

@@ -31,8 +31,8 @@ export interface Messages {
   instructionLink: string;
   scanInstructions: string;
   paidAmount: string;
-  status: Record<Exclude<CheckoutStatus, 'loading' | 'error'>, { title: string; body: string }>;
-  onHold: { title: string; body: string };
+  /** By status, and `onHold` for a payment the service holds for review. */
+  status: Record<Exclude<CheckoutStatus, 'loading' | 'error'> | 'onHold', { title: string; body: string }>;
   invalidInvoice: string;
   redirectingIn: (seconds: number) => string;
   continueNow: string;
@@ -52,13 +52,13 @@ export const en: Messages = {
   qrLabel: (what) => `QR code of the deposit address ${what}`,
   memoLabel: { 'destination-tag': 'Destination tag', memo: 'Memo', comment: 'Comment' },
   memoWarning: (memo) =>
-    `The ${memo.toLowerCase()} is required. Enter it in your wallet: a payment without it is not credited and may be lost.`,
+    `The ${memo.toLowerCase()} is required. Enter it in your wallet: without it, the payment may be lost.`,
   expiresIn: 'Rate expires in',
   timeLeft: (minutes) => (minutes === 1 ? '1 minute left to pay.' : `${minutes} minutes left to pay.`),
   copy: 'Copy',
   copied: 'Copied',
   copiedAnnouncement: (what) => `${what} copied.`,
-  copyByHand: 'Copying was blocked. The text is selected: press Ctrl+C (⌘+C on a Mac) to copy it.',
+  copyByHand: 'The text is selected: press Ctrl+C (⌘+C on a Mac) to copy it.',
   openPaymentPage: 'Open the payment page',
   payWith: (method) => `Pay with ${method}`,
   openInstructions: 'Open the payment link',
@@ -75,8 +75,8 @@ export const en: Messages = {
     },
     cancelled: { title: 'This payment was cancelled', body: 'Do not send a payment for this invoice.' },
     rejected: { title: 'This payment was rejected', body: 'Please contact the shop about your payment.' },
+    onHold: { title: 'Payment on hold', body: 'Your payment is being reviewed. The shop will contact you if needed.' },
   },
-  onHold: { title: 'Payment on hold', body: 'Your payment is being reviewed. The shop will contact you if needed.' },
   invalidInvoice: "This payment can't be shown. Please contact the shop.",
   redirectingIn: (seconds) => `Taking you back to the shop in ${seconds} s.`,
   continueNow: 'Continue now',

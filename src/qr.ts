@@ -20,7 +20,11 @@ export interface QrPath {
  * dark modules. Throws only for text too long for any QR code.
  */
 export function qrPath(text: string): QrPath {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  // One byte-mode segment: what qrcode's own optimiser picks for mixed-case addresses and URIs anyway, and
+  // the script-tag build can leave that optimiser (and its graph library) out (see vite.config.ts).
+  const { modules } = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+  });
   const { size, data } = modules;
   let d = '';
   for (let y = 0; y < size; y++) {

@@ -22,6 +22,12 @@ const MIN_BACKOFF_MS = 1000;
 const MAX_BACKOFF_MS = 60_000;
 
 /**
+ * The page hidden or shown (bfcache), the network lost or back. They are heard on `window` in the
+ * capture phase, which also catches `visibilitychange`: it is fired at `document`.
+ */
+const PAGE_EVENTS = ['visibilitychange', 'pageshow', 'online', 'offline'];
+
+/**
  * Loads the invoice document from `src` and asks again every interval while the
  * invoice is open. One request at a time: the next is scheduled only when the
  * last has settled. Paused while the page is hidden or offline, asks at once
@@ -30,22 +36,16 @@ const MAX_BACKOFF_MS = 60_000;
 export class InvoicePoller implements ReactiveController {
   /** The document polled; `undefined` once stopped or told the invoice is final. */
   #src?: string;
-  #intervalMs = 5000;
-  #failures = 0;
-  #connected = false;
-  #offline = false;
+  // Set by start() before any request.
+  #intervalMs!: number;
+  #failures!: number;
+  #connected?: boolean;
+  #offline?: boolean;
   #timer?: ReturnType<typeof setTimeout>;
   /** The request under way, and how to abort it: replaced when it is superseded. */
   #request?: Promise<void>;
   #abort?: AbortController;
   readonly #callbacks: PollerCallbacks;
-  /** The page hidden or shown (bfcache), the network lost or back: listened to while connected. */
-  readonly #pageEvents: [EventTarget, string][] = [
-    [document, 'visibilitychange'],
-    [window, 'pageshow'],
-    [window, 'online'],
-    [window, 'offline'],
-  ];
 
   constructor(host: ReactiveControllerHost, callbacks: PollerCallbacks) {
     this.#callbacks = callbacks;
@@ -69,34 +69,28 @@ export class InvoicePoller implements ReactiveController {
 
   /** Asks now (or waits for the request under way) and resolves when it has settled. */
   async refreshNow(): Promise<void> {
-    if (this.#src && this.#connected) await (this.#request ?? this.#fetch());
+    if (this.#src && this.#connected) await (this.#request ??= this.#load());
   }
 
   hostConnected(): void {
     this.#connected = true;
-    // navigator.onLine === true proves nothing, but false is reliable enough to wait for 'online'.
-    this.#offline = navigator.onLine === false;
-    for (const [target, type] of this.#pageEvents) target.addEventListener(type, this.#onPageEvent);
+    // navigator.onLine true proves nothing, but false is reliable enough to wait for 'online'.
+    this.#offline = !navigator.onLine;
+    for (const type of PAGE_EVENTS) window.addEventListener(type, this.#onPageEvent, true);
     this.#poll();
   }
 
   hostDisconnected(): void {
     this.#connected = false;
-    for (const [target, type] of this.#pageEvents) target.removeEventListener(type, this.#onPageEvent);
+    for (const type of PAGE_EVENTS) window.removeEventListener(type, this.#onPageEvent, true);
     this.#cancel();
   }
 
-  // A paused poller keeps no timer: whatever ends the pause (shown again, back online) asks at once.
-  readonly #onPageEvent = (event: Event) => {
-    if (event.type === 'online') this.#offline = false;
-    if (event.type === 'offline') this.#offline = true;
-    clearTimeout(this.#timer);
+  readonly #onPageEvent = ({ type }: Event) => {
+    if (type === 'online') this.#offline = false;
+    if (type === 'offline') this.#offline = true;
     this.#poll();
   };
-
-  get #paused(): boolean {
-    return !this.#connected || document.hidden || this.#offline;
-  }
 
   /** Clears the timer and aborts the request under way, whose answer then changes nothing. */
   #cancel(): void {
@@ -105,25 +99,28 @@ export class InvoicePoller implements ReactiveController {
     this.#abort = this.#request = undefined;
   }
 
-  /** Asks now unless stopped, paused or already asking. */
-  #poll(): void {
-    if (this.#src && !this.#paused && !this.#request) void this.#fetch();
-  }
-
-  #fetch(): Promise<void> {
+  /**
+   * Asks after `delay`, or now unless already asking. Stopped or paused (disconnected, hidden
+   * or offline), it keeps no timer: whatever ends the pause (shown again, back online) asks at once.
+   */
+  #poll(delay?: number): void {
     clearTimeout(this.#timer);
-    this.#abort = new AbortController();
-    return (this.#request = this.#load(this.#src!, this.#abort));
+    if (!this.#src || !this.#connected || document.hidden || this.#offline) return;
+    if (delay === undefined) this.#request ??= this.#load();
+    else this.#timer = setTimeout(() => this.#poll(), delay);
   }
 
-  async #load(src: string, abort: AbortController): Promise<void> {
+  /** Asks now (a timer waiting for its turn is dropped) and schedules what comes next. */
+  async #load(): Promise<void> {
+    clearTimeout(this.#timer);
+    const abort = (this.#abort = new AbortController());
     const timeout = setTimeout(() => abort.abort(), REQUEST_TIMEOUT_MS);
     const sentAt = Date.now();
     let receivedAt = sentAt;
     let response: Response | undefined;
     let body: unknown;
     try {
-      response = await fetch(src, {
+      response = await fetch(this.#src!, {
         credentials: 'same-origin',
         cache: 'no-store',
         headers: { Accept: 'application/vnd.api+json, application/json' },
@@ -139,38 +136,31 @@ export class InvoicePoller implements ReactiveController {
     clearTimeout(timeout);
     // stop() and disconnect replace the request: what it brings back is stale and changes nothing.
     if (this.#abort !== abort) return;
-    const status = response?.status ?? 0;
+    // No document at all counts as an unusable one.
+    const verdict = response?.ok
+      ? this.#callbacks.onDocument(body, serverOffsetFromDate(response.headers.get('Date'), sentAt, receivedAt))
+      : 'unusable';
     let next = this.#intervalMs;
-    if (response?.ok) {
-      const offset = serverOffsetFromDate(response.headers.get('Date'), sentAt, receivedAt);
-      const verdict = this.#callbacks.onDocument(body, offset);
-      if (verdict === 'open') this.#failures = 0;
-      else if (verdict === 'final') this.#src = undefined;
-      else next = this.#failed();
-    } else if (response && status !== 408 && status !== 429 && status < 500) {
-      this.#callbacks.onRefused(status);
-      next = this.#failed(false);
-    } else {
-      const retryAfter =
-        status === 429 || status === 503
-          ? parseRetryAfter(response!.headers.get('Retry-After'), receivedAt)
-          : undefined;
-      next = this.#failed(true, retryAfter);
+    if (verdict === 'open') this.#failures = 0;
+    else if (verdict === 'final') this.#src = undefined;
+    else {
+      const status = response?.status ?? 0;
+      this.#failures++;
+      // Answers other than 2xx, 408, 429 and 5xx refuse for good; the rest (no answer at all, an
+      // unusable document) may pass.
+      if (status > 299 && status < 500 && status !== 408 && status !== 429) this.#callbacks.onRefused(status);
+      else this.#callbacks.onTransientFailure(this.#failures);
+      // Retry-After (on 429 and 503) takes precedence over backoff.
+      const retryAfter = status === 429 || status === 503 ? response!.headers.get('Retry-After') : null;
+      next = Math.min(
+        parseRetryAfter(retryAfter, receivedAt) ?? backoffDelay(this.#failures, this.#intervalMs),
+        MAX_RETRY_AFTER_MS,
+      );
     }
     // A callback may have stopped or restarted polling.
     if (this.#abort !== abort) return;
     this.#abort = this.#request = undefined;
-    if (this.#src && !this.#paused) this.#timer = setTimeout(() => this.#poll(), next);
-  }
-
-  /**
-   * Counts a failure (telling the host when it may pass) and returns the wait
-   * before the next request: what `Retry-After` asked, else full-jitter backoff.
-   */
-  #failed(transient = true, retryAfter?: number): number {
-    this.#failures++;
-    if (transient) this.#callbacks.onTransientFailure(this.#failures);
-    return Math.min(retryAfter ?? backoffDelay(this.#failures, this.#intervalMs), MAX_RETRY_AFTER_MS);
+    this.#poll(next);
   }
 }
 
