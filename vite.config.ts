@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { cdnPage } from './demo/cdn-plugin.js';
 import { checkoutServer } from './demo/server/plugin.js';
 import { strictCspPage } from './demo/strict-csp-policy.js';
+import { byteModeQr } from './scripts/byte-mode-qr.mjs';
 import { minifyTemplates } from './scripts/minify-templates.mjs';
 import { subresourceIntegrity } from './scripts/sri.mjs';
 
@@ -25,7 +26,7 @@ export default defineConfig(({ command }) =>
         },
       }
     : {
-        plugins: [minifyTemplates(), withoutQrSegmentOptimiser(), subresourceIntegrity()],
+        plugins: [minifyTemplates(), byteModeQr(), subresourceIntegrity()],
         build: {
           outDir: 'dist',
           emptyOutDir: false,
@@ -38,27 +39,17 @@ export default defineConfig(({ command }) =>
             fileName: () => 'crypto-checkout.min.js',
           },
           // Annotations (/* @__PURE__ */) only help a later bundler; nothing bundles this file again.
-          // Licence comments stay: Lit's BSD-3 licence asks for its notice in redistributed builds.
-          rolldownOptions: { output: { minify: true, comments: { annotation: false, legal: true } } },
+          // One notice for everything inside, where Lit's four identical @license comments would be:
+          // its BSD-3 and qrcode's MIT licence ask for their notices in redistributed builds.
+          rolldownOptions: {
+            output: {
+              minify: true,
+              comments: { annotation: false, legal: false },
+              postBanner:
+                '/*! crypto-checkout, MIT. Includes Lit, BSD-3-Clause, Copyright 2017 Google LLC; ' +
+                'qrcode, MIT, Copyright 2012 Ryan Day. */',
+            },
+          },
         },
       },
 );
-
-/**
- * qrcode finds the smallest mix of modes for a string with a graph search (the
- * `dijkstrajs` package). src/qr.ts hands it one byte-mode segment instead, so
- * that search never runs: the script-tag file gets a stand-in that says so
- * if it ever were called (0.3 KB min + gzip less).
- */
-function withoutQrSegmentOptimiser(): Plugin {
-  const id = '\0dijkstrajs-not-bundled';
-  return {
-    name: 'crypto-checkout:without-qr-segment-optimiser',
-    enforce: 'pre',
-    resolveId: (source) => (source === 'dijkstrajs' ? id : null),
-    load: (source) =>
-      source === id
-        ? "export function find_path() { throw new Error('qrcode: automatic segments are not bundled'); }"
-        : null,
-  };
-}

@@ -37,7 +37,6 @@ export const styles = css`
   }
 
   * {
-    box-sizing: border-box;
     margin: 0;
   }
 
@@ -67,8 +66,11 @@ export const styles = css`
 
   .title,
   .amount {
-    font-size: 1.125rem;
     font-weight: 600;
+  }
+
+  .title {
+    font-size: 1.125rem;
   }
 
   h3 {
@@ -109,8 +111,8 @@ export const styles = css`
     min-width: 0;
   }
 
-  .amount:not(.long) {
-    font-size: 1.5rem;
+  .amount {
+    font-size: 1.25rem;
   }
 
   .currency {

@@ -328,7 +328,7 @@ export class CryptoCheckout extends LitElement {
   protected override render(): TemplateResult {
     return html`
       <div part="base" class="base">
-        <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this._announcement}</div>
+        <div class="visually-hidden" role="status">${this._announcement}</div>
         ${this.#renderBody()}
       </div>
     `;
@@ -341,7 +341,7 @@ export class CryptoCheckout extends LitElement {
       return html`<p part="message" class="message error" role="alert">${messages.invalidInvoice}</p>`;
     }
     if (!view) {
-      const text = this._loadRetrying ? messages.loadRetrying : this.src ? messages.loading : messages.waiting;
+      const text = this._loadRetrying ? messages.loadRetrying : messages.loading;
       return html`<p part="message" class="message muted">${text}</p>`;
     }
     return isFinalStatus(this.status) || this.status === 'processing'
@@ -361,7 +361,7 @@ export class CryptoCheckout extends LitElement {
         <div class="field">
           <span class="label">${messages.amountDue}</span>
           <div class="row">
-            <p part="amount" class="amount ${view.amountCharged.length > 14 ? 'long' : ''}">
+            <p part="amount" class="amount">
               <span class="value mono">${formatDecimal(view.amountCharged, lang)}</span>
               <span class="currency">${view.chargedCurrency}</span>
             </p>
@@ -508,8 +508,7 @@ export class CryptoCheckout extends LitElement {
 /** `checkoutUrl` → `Checkout url`: a readable label for an attribute name the spec does not list. */
 function humanize(key: string): string {
   const words = key
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([a-z0-9])(?=[A-Z])|[_-]+/g, '$1 ')
     .trim()
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);

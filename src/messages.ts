@@ -9,7 +9,6 @@ export type CopyField = 'amount' | 'address' | 'memo' | `instruction:${string}`;
 
 export interface Messages {
   loading: string;
-  waiting: string;
   loadRetrying: string;
   amountDue: string;
   orderTotal: string;
@@ -41,7 +40,6 @@ export interface Messages {
 
 export const en: Messages = {
   loading: 'Loading the payment…',
-  waiting: 'Waiting for the invoice…',
   loadRetrying: 'Still trying to reach the shop…',
   amountDue: 'Amount to pay',
   orderTotal: 'Order total',

@@ -20,8 +20,8 @@ export interface QrPath {
  * dark modules. Throws only for text too long for any QR code.
  */
 export function qrPath(text: string): QrPath {
-  // One byte-mode segment: what qrcode's own optimiser picks for mixed-case addresses and URIs anyway, and
-  // the script-tag build can leave that optimiser (and its graph library) out (see vite.config.ts).
+  // One byte-mode segment: what qrcode's own optimiser picks for mixed-case addresses and URIs anyway, and the
+  // script-tag build leaves that optimiser and the other modes' encoders out (scripts/byte-mode-qr.mjs).
   const { modules } = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], {
     errorCorrectionLevel: 'M',
   });

@@ -1,7 +1,24 @@
 // The script-tag build, as `npm run build` writes it (npm test builds first): Vite 8
 // leaves some syntax unlowered without failing, so only a browser can prove it runs.
 import { expect } from '@open-wc/testing';
-import { ADDRESSES, invoiceDocument } from './fixtures/invoices.js';
+import { ADDRESSES, invoiceDocument, type Fixture } from './fixtures/invoices.js';
+import { decodeQr } from './helpers/decode-qr.js';
+
+type Built = HTMLElement & { invoice: unknown; updateComplete: Promise<boolean> };
+
+/** Renders `document` with the built file's element and decodes its QR code as a phone would. */
+async function builtQr(document: unknown): Promise<{ decoded?: string; link?: string }> {
+  await import('../dist/crypto-checkout.min.js' as string);
+  const el = window.document.createElement('crypto-checkout') as Built;
+  el.invoice = document;
+  window.document.body.append(el);
+  await el.updateComplete;
+  const svg = el.shadowRoot!.querySelector<SVGSVGElement>('svg[part~="qr-code"]');
+  const link = el.shadowRoot!.querySelector<HTMLAnchorElement>('a.button[part~="link"]')?.href;
+  const decoded = svg ? await decodeQr(svg) : undefined;
+  el.remove();
+  return { decoded, link };
+}
 
 describe('dist/crypto-checkout.min.js', () => {
   it('registers a working <crypto-checkout> with its styles', async () => {
@@ -23,5 +40,33 @@ describe('dist/crypto-checkout.min.js', () => {
     const before = customElements.get('crypto-checkout');
     await import('../src/index.js');
     expect(customElements.get('crypto-checkout')).to.equal(before);
+  });
+
+  // The file encodes in byte mode with qrcode's other modes left out (scripts/byte-mode-qr.mjs): its codes
+  // must still read back exactly, including text qrcode itself would put in another mode.
+  const addresses: [Fixture, string][] = [
+    ['btc', ADDRESSES.btc],
+    ['eth', ADDRESSES.eth],
+    ['usdt-tron', ADDRESSES.tron],
+    ['ltc', ADDRESSES.ltc],
+    ['xrp', ADDRESSES.xrp],
+  ];
+  for (const [fixture, address] of addresses) {
+    it(`draws a ${fixture} QR code that decodes to exactly the address`, async () => {
+      expect((await builtQr(invoiceDocument(fixture))).decoded).to.equal(address);
+    });
+  }
+
+  it('draws an upper-case bech32 address (alphanumeric for qrcode itself) in byte mode, read back exactly', async () => {
+    const document = invoiceDocument('btc');
+    const upper = ADDRESSES.btc.toUpperCase();
+    document.included[0]!.attributes.value = upper;
+    expect((await builtQr(document)).decoded).to.equal(upper);
+  });
+
+  it('draws the payment link of exchange-app instructions', async () => {
+    const { decoded, link } = await builtQr(invoiceDocument('exchange-pay'));
+    expect(link).to.match(/^https:/);
+    expect(decoded).to.equal(link);
   });
 });
