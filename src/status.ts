@@ -60,8 +60,3 @@ export function isCheckoutStatus(value: unknown): value is CheckoutStatus {
 export function isFinalStatus(status: CheckoutStatus): status is FinalStatus {
   return FINAL_STATUSES.includes(status);
 }
-
-/** Statuses in which the payer still has something to pay. */
-export function isOpenStatus(status: CheckoutStatus): status is 'pending' | 'processing' {
-  return status === 'pending' || status === 'processing';
-}

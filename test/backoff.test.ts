@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { backoffDelay, parseRetryAfter } from '../src/controllers/invoice-poller.js';
+import { backoffDelay } from '../src/controllers/invoice-poller.js';
+import { parseRetryAfter } from '../src/http-date.js';
 
 /** The polling interval: the first retry waits up to this. */
 const BASE = 5_000;

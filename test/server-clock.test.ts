@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { remainingMs } from '../src/controllers/countdown-controller.js';
-import { parseHttpDate, serverOffsetFromDate } from '../src/controllers/invoice-poller.js';
+import { serverOffsetFromDate } from '../src/controllers/invoice-poller.js';
+import { parseHttpDate } from '../src/http-date.js';
 
 const MINUTE = 60_000;
 const HEADER = 'Wed, 21 Oct 2015 07:28:00 GMT';

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { CHECKOUT_STATUSES, isCheckoutStatus, isFinalStatus, isOpenStatus, mapServiceStatus } from '../src/status.js';
+import { CHECKOUT_STATUSES, isCheckoutStatus, isFinalStatus, mapServiceStatus } from '../src/status.js';
 
 describe('status', () => {
   describe('mapServiceStatus', () => {
@@ -75,22 +75,15 @@ describe('status', () => {
     });
   });
 
-  describe('isFinalStatus and isOpenStatus', () => {
+  describe('isFinalStatus', () => {
     it('takes exactly complete, expired, cancelled and rejected as final', () => {
       const final = CHECKOUT_STATUSES.filter((status) => isFinalStatus(status));
       expect(final).to.have.members(['complete', 'expired', 'cancelled', 'rejected']);
       expect(final).to.have.length(4);
     });
 
-    it('takes exactly pending and processing as open', () => {
-      expect(CHECKOUT_STATUSES.filter((status) => isOpenStatus(status))).to.have.members(['pending', 'processing']);
-    });
-
-    it('takes loading and error as neither final nor open', () => {
-      for (const status of ['loading', 'error'] as const) {
-        expect(isFinalStatus(status)).to.equal(false);
-        expect(isOpenStatus(status)).to.equal(false);
-      }
+    it('takes loading and error as not final', () => {
+      for (const status of ['loading', 'error'] as const) expect(isFinalStatus(status)).to.equal(false);
     });
   });
 

@@ -3,6 +3,7 @@
  * `PaymentApiError` chosen by its HTTP status, carrying the JSON:API error
  * objects; a request that got no answer becomes a `PaymentApiConnectionError`.
  */
+import { parseRetryAfter as retryAfterMs } from '../http-date.js';
 import type { JsonApiErrorObject } from './types.js';
 
 /** The service answered with an error status (or with something that is not a JSON:API document). */
@@ -120,12 +121,10 @@ export function readErrorObjects(body: unknown): JsonApiErrorObject[] {
   return body.errors.filter(isObject).map((error) => error as JsonApiErrorObject);
 }
 
-/** Seconds from a `Retry-After` header (seconds or an HTTP date). */
+/** Seconds from a `Retry-After` header (seconds or an HTTP date), rounded up. */
 export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
-  if (header === null) return undefined;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim());
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+  const ms = retryAfterMs(header, now);
+  return ms === undefined ? undefined : Math.ceil(ms / 1000);
 }
 
 /** The typed error for an error answer, from its status, body (parsed JSON or `undefined`) and headers. */

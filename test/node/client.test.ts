@@ -87,13 +87,17 @@ describe('construction', () => {
 
   test('has no Node-only imports and no dependencies (it runs in browsers too)', () => {
     const directory = new URL('../../src/client/', import.meta.url);
-    for (const file of readdirSync(directory)) {
+    // Its own files and every module they import from the package, followed to the end.
+    const files = readdirSync(directory).map((file) => new URL(file, directory));
+    for (const url of files) {
       // Code only: the JSDoc shows merchants an import of the package itself.
-      const source = readFileSync(new URL(file, directory), 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      const source = readFileSync(url, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
       for (const [, specifier] of source.matchAll(/\bfrom\s+'([^']+)'/g)) {
-        assert.ok(specifier!.startsWith('./'), `${file} imports ${specifier}`);
+        assert.ok(specifier!.startsWith('./') || specifier!.startsWith('../'), `${url.pathname} imports ${specifier}`);
+        const imported = new URL(specifier!.replace(/\.js$/, '.ts'), url);
+        if (!files.some((file) => file.href === imported.href)) files.push(imported);
       }
-      assert.doesNotMatch(source, /\bprocess\.|\bBuffer\b|require\(/, file);
+      assert.doesNotMatch(source, /\bprocess\.|\bBuffer\b|require\(/, url.pathname);
     }
   });
 });
@@ -286,6 +290,9 @@ describe('typed errors from other answers', () => {
     );
     assert.equal(parseRetryAfter('Wed, 21 Oct 2015 07:28:00 GMT', Date.parse('Wed, 21 Oct 2015 07:27:00 GMT')), 60);
     assert.equal(parseRetryAfter('soon'), undefined);
+    // Read as strictly as the element reads it: no number that Date.parse would take for a date, no 25th hour.
+    assert.equal(parseRetryAfter('1.5'), undefined);
+    assert.equal(parseRetryAfter('Wed, 21 Oct 2015 25:28:00 GMT'), undefined);
   });
 
   test('an error without a JSON:API body still has one error object', async () => {
