@@ -3,6 +3,7 @@
  * on memo networks, the memo that must go with the payment (for XRP the
  * service sends `<address>?dt=<destination tag>`). Pure.
  */
+import { HIDDEN_CHARACTER } from './text.js';
 
 export type MemoKind = 'destination-tag' | 'memo' | 'comment';
 
@@ -19,7 +20,7 @@ export interface DepositAddress {
   memo?: Memo;
 }
 
-export type AddressError = 'invalid-address' | 'invalid-memo' | 'missing-memo';
+export type AddressError = 'invalid-address' | 'invalid-memo' | 'ambiguous-memo' | 'missing-memo';
 
 /** A network whose address format the element knows: any other address there is an error. */
 export interface Network {
@@ -98,6 +99,8 @@ export const NETWORKS: readonly Network[] = [
 const ANY_ADDRESS = /^[A-Za-z0-9][A-Za-z0-9:_.-]{9,254}$/;
 // Memos are shown and copied as they are, so they must be printable and without surrounding space.
 const PRINTABLE_MEMO = /^[^\s\p{C}](?:[^\p{C}]*[^\s\p{C}])?$/u;
+// `%41` may be the three characters the service wrote or an escaped `A`: no reading of it is safe.
+const PERCENT_ESCAPE = /%[0-9A-Fa-f]{2}/;
 
 /** A name as its words between spaces, so that `includes` matches whole words only. */
 const words = (name: string) => ` ${name.replace(/[^a-z0-9]+/g, ' ')} `;
@@ -141,34 +144,40 @@ export function parseDepositAddress(raw: string, network?: Network): DepositAddr
   if (network && !network.memo) return query === undefined ? { address } : 'invalid-address';
   if (query === undefined) return network ? 'missing-memo' : { address };
   const memo = parseMemo(query, network);
-  return memo ? { address, memo } : 'invalid-memo';
+  return typeof memo === 'string' ? memo : { address, memo };
 }
 
 /**
- * The memo in the query after the address, or undefined when it is not exactly
- * one valid memo (and a Stellar memo type) named as the network names it:
- * nothing in it may be silently dropped.
+ * The memo in the query after the address, read exactly as written: URL
+ * decoding would turn `+` into a space and `%41` into `A`, a memo the service
+ * would not match. An error unless the query is exactly one valid memo (and a
+ * Stellar memo type) named as the network names it: nothing in it may be
+ * silently dropped.
  */
-function parseMemo(query: string, network: Network | undefined): Memo | undefined {
+function parseMemo(query: string, network: Network | undefined): Memo | AddressError {
   let memo: Memo | undefined;
   let type: string | undefined;
-  for (const [key, value] of new URLSearchParams(query)) {
+  for (const pair of query.split('&')) {
+    const [key, value = ''] = pair.split(/=(.*)/s) as [string, string?];
     // Without a known network, the parameter's name says which network's memo it is.
     const rules = (network ? [network] : NETWORKS).find((known) => known.memo?.params.includes(key))?.memo;
-    if (!rules) return undefined;
+    if (!rules) return 'invalid-memo';
     if (key === 'memo_type') {
-      if (type !== undefined || !/^(text|id|hash|return)$/.test(value)) return undefined;
+      if (type !== undefined || !/^(text|id|hash|return)$/.test(value)) return 'invalid-memo';
       type = value;
+    } else if (rules.kind !== 'destination-tag' && PERCENT_ESCAPE.test(value)) {
+      return 'ambiguous-memo';
     } else {
       const isValid =
         rules.kind === 'destination-tag'
           ? // An unsigned 32-bit number, written the one canonical way.
             /^(0|[1-9]\d{0,9})$/.test(value) && Number(value) <= 0xffffffff
-          : value.length <= rules.maxLength! && PRINTABLE_MEMO.test(value);
-      if (memo || !isValid) return undefined;
+          : value.length <= rules.maxLength! && PRINTABLE_MEMO.test(value) && !HIDDEN_CHARACTER.test(value);
+      if (memo || !isValid) return 'invalid-memo';
       memo = { kind: rules.kind, value };
     }
   }
-  if (memo && type !== undefined) memo.type = type;
+  if (!memo) return 'invalid-memo';
+  if (type !== undefined) memo.type = type;
   return memo;
 }

@@ -73,6 +73,11 @@ export const styles = css`
     font-size: 1.125rem;
   }
 
+  /* A screen's title takes focus only so a keyboard user stays in the element: it is no control to ring. */
+  [tabindex='-1']:focus {
+    outline: none;
+  }
+
   h3 {
     font-size: 1rem;
   }

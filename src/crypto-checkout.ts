@@ -1,15 +1,15 @@
 import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import { copyText } from './clipboard.js';
 import { CountdownController } from './controllers/countdown-controller.js';
-import { InvoicePoller, type DocumentVerdict } from './controllers/invoice-poller.js';
+import { InvoicePoller, pollIntervalMs, type DocumentVerdict } from './controllers/invoice-poller.js';
 import { RedirectController } from './controllers/redirect-controller.js';
 import { styles } from './crypto-checkout.styles.js';
 import { formatDecimal } from './decimal.js';
-import { checkoutEvent, type CheckoutErrorDetail } from './events.js';
-import { parseInvoice, type InvoiceView } from './invoice.js';
+import { checkoutEvent, type CheckoutErrorCode, type CheckoutErrorDetail } from './events.js';
+import { changedPaymentField, parseInvoice, type InvoiceView } from './invoice.js';
 import { messagesFor, type CopyField, type Messages } from './messages.js';
 import { qrPath, type QrPath } from './qr.js';
-import { checkRedirectUrl, parseAllowedOrigins } from './redirect.js';
+import { checkRedirectUrl, parseAllowedOrigins, REFUSALS } from './redirect.js';
 import { isCheckoutStatus, isFinalStatus, mapServiceStatus, type CheckoutStatus, type FinalStatus } from './status.js';
 
 /** How long a copy button says "Copied". */
@@ -30,7 +30,7 @@ const COPIED_FOR_MS = 2000;
  * @fires {CustomEvent<CheckoutStatusDetail>} checkout-status - The element changed its status (from the invoice, polling or the countdown); not fired when the host sets `status`.
  * @fires {CustomEvent<CheckoutRedirectDetail>} checkout-redirect - About to follow a redirect URL. Cancelable: `preventDefault()` stops the navigation.
  * @fires {CustomEvent<CheckoutCopyDetail>} checkout-copy - After a copy attempt; `ok` is false when the browser refused and the text was selected instead.
- * @fires {CustomEvent<CheckoutErrorDetail>} checkout-error - The invoice cannot be shown, could not be loaded, or a redirect URL was refused.
+ * @fires {CustomEvent<CheckoutErrorDetail>} checkout-error - The invoice cannot be shown, could not be loaded, a status answer changed what to pay, or a redirect URL was refused.
  *
  * @csspart base - The card around everything.
  * @csspart header - The status title and the amount to pay.
@@ -75,6 +75,7 @@ export class CryptoCheckout extends LitElement {
     lang: { reflect: true },
     _view: { state: true },
     _loadRetrying: { state: true },
+    _error: { state: true },
     _copy: { state: true },
     _announcement: { state: true },
   };
@@ -88,7 +89,7 @@ export class CryptoCheckout extends LitElement {
   /** A URL on the merchant's backend returning the invoice document; loaded, then polled while the invoice is open. */
   src?: string;
 
-  /** Seconds between status checks of `src` while the invoice is open. */
+  /** Seconds between status checks of `src` while the invoice is open, from 1 to 60 (values outside are clamped). */
   pollInterval = 5;
 
   /**
@@ -118,11 +119,17 @@ export class CryptoCheckout extends LitElement {
 
   private _view?: InvoiceView;
   private _loadRetrying = false;
+  /** Why the error screen shows: its code picks the payer's message. */
+  private _error?: CheckoutErrorCode;
   /** The last copy: its button says "Copied" for a while, or a hint says how to copy by hand. */
   private _copy?: { field: CopyField; ok: boolean };
   private _announcement = '';
 
   #serverOffset = 0;
+  /** The id of the invoice this checkout is for: a document with another id starts a new checkout. */
+  #invoiceId?: string;
+  /** What had focus inside the element before a render, so focus can stay inside when it goes. */
+  #focused?: Element | null;
   /** The service holds the payment for review; set with `_view`, whose change renders it. */
   #onHold = false;
   /** This element has shown a failure (expired, cancelled, rejected): it never goes to the success URL after. */
@@ -165,6 +172,10 @@ export class CryptoCheckout extends LitElement {
   protected override updated(): void {
     // The countdown writes the timer's text itself, tick by tick (see CountdownController).
     this.#countdown.showIn(this.renderRoot.querySelector('[role="timer"]'));
+    // A keyboard user whose button left with the old screen goes to the new screen's title, not to <body>.
+    if (this.#focused && !this.#focused.isConnected) {
+      this.renderRoot.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
+    }
   }
 
   override disconnectedCallback(): void {
@@ -174,19 +185,21 @@ export class CryptoCheckout extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues): void {
+    this.#focused = this.shadowRoot?.activeElement;
     if (changed.has('status') && !isCheckoutStatus(this.status)) {
       // A host may write the service's spelling ("completed"); anything else unknown is ignored.
       this.status = mapServiceStatus(this.status)?.status ?? changed.get('status') ?? 'loading';
     }
-    // null is what frameworks hold before the invoice arrives: waiting, not an error.
-    if (changed.has('invoice') && this.invoice != null) this.#applyDocument(this.invoice, 'property');
-    if (changed.has('src') && changed.get('src') !== undefined && this._view) {
-      // Another invoice: nothing of the one shown before may stay on screen.
-      this._view = undefined;
-      this.status = 'loading';
+    if (changed.has('invoice')) {
+      // null is what frameworks hold before the invoice arrives: waiting, not an error. After an
+      // invoice, it clears what to pay.
+      if (this.invoice != null) this.#applyDocument(this.invoice, 'property');
+      else if (changed.get('invoice') != null) this.#reset();
     }
+    // Another invoice: nothing of the one shown before may stay on screen.
+    if (changed.has('src') && changed.get('src') !== undefined) this.#reset();
     if ((changed.has('src') || changed.has('pollInterval')) && !(isFinalStatus(this.status) && this._view)) {
-      if (this.src) this.#poller.start(this.src, Math.max(1, this.pollInterval || 5) * 1000);
+      if (this.src) this.#poller.start(this.src, pollIntervalMs(this.pollInterval));
       else this.#poller.stop();
     }
     if (changed.has('status') || changed.has('_view')) {
@@ -224,7 +237,7 @@ export class CryptoCheckout extends LitElement {
     if (check && !check.ok) {
       this.#emitError({
         code: 'unsafe-redirect',
-        message: `${field} was refused: ${check.reason}.`,
+        message: `${field} was refused: ${REFUSALS[check.reason]}.`,
         path: `/data/attributes/${field}`,
       });
     }
@@ -247,6 +260,19 @@ export class CryptoCheckout extends LitElement {
       return 'final';
     }
     if (polled && this._view && view.id !== this._view.id) return 'unusable';
+    const changedField = polled && this._view ? changedPaymentField(this._view, view) : undefined;
+    if (changedField) {
+      // The payer may have copied what is shown: switching to other details without a word could
+      // lose the payment, and keeping the old ones on offer could too.
+      this.#fail({
+        code: 'payment-changed',
+        message: `A status answer changed ${changedField} of invoice ${view.id}: the payment is no longer offered.`,
+      });
+      return 'final';
+    }
+    // A document of another invoice starts a new checkout (a single-page app reusing the element).
+    if (this.#invoiceId !== undefined && view.id !== this.#invoiceId) this.#reset();
+    this.#invoiceId = view.id;
     if (serverOffset !== undefined) this.#serverOffset = serverOffset;
     this._view = view;
     this._loadRetrying = false;
@@ -280,8 +306,17 @@ export class CryptoCheckout extends LitElement {
 
   #fail(error: CheckoutErrorDetail): void {
     this._view = undefined;
+    this._error = error.code;
     this.#setStatus('error');
     this.#emitError(error);
+  }
+
+  /** Forgets the invoice: what a new one (or none) starts from. The host's action, so no event. */
+  #reset(): void {
+    this._view = this._error = this._copy = this.#invoiceId = undefined;
+    this._loadRetrying = this.#failed = this.#onHold = false;
+    this.#redirect.reset();
+    this.status = 'loading';
   }
 
   #emitError(detail: CheckoutErrorDetail): void {
@@ -337,18 +372,24 @@ export class CryptoCheckout extends LitElement {
   #renderBody(): TemplateResult {
     const messages = this.#messages;
     const view = this._view;
+    // Each screen starts with the element that takes focus (tabindex -1) when the screen before took it away.
     if (this.status === 'error') {
-      return html`<p part="message" class="message error" role="alert">${messages.invalidInvoice}</p>`;
+      const text = this._error === 'payment-changed' ? messages.paymentChanged : messages.invalidInvoice;
+      return html`<p part="message" class="message error" role="alert" tabindex="-1">${text}</p>`;
     }
     if (!view) {
       const text = this._loadRetrying ? messages.loadRetrying : messages.loading;
-      return html`<p part="message" class="message muted">${text}</p>`;
+      return html`<p part="message" class="message muted" tabindex="-1">${text}</p>`;
     }
     return isFinalStatus(this.status) || this.status === 'processing'
       ? this.#renderOutcome(view)
       : this.#renderPayment(view);
   }
 
+  /**
+   * The amount to send is the service's exact digits in every language (never grouped or given the
+   * language's decimal sign): what the payer reads, types or copies by hand is what the wallet must take.
+   */
   #renderPayment(view: InvoiceView): TemplateResult {
     const messages = this.#messages;
     const lang = this.#lang;
@@ -357,12 +398,12 @@ export class CryptoCheckout extends LitElement {
     const memoLabel = memo ? messages.memoLabel[memo.kind] : '';
     return html`
       <header part="header" class="stack">
-        <h2 class="title">${messages.status.pending.title}</h2>
+        <h2 class="title" tabindex="-1">${messages.status.pending.title}</h2>
         <div class="field">
           <span class="label">${messages.amountDue}</span>
           <div class="row">
             <p part="amount" class="amount">
-              <span class="value mono">${formatDecimal(view.amountCharged, lang)}</span>
+              <span class="value mono">${view.amountCharged}</span>
               <span class="currency">${view.chargedCurrency}</span>
             </p>
             ${this.#copyButton('amount', view.amountCharged, messages.amountDue)}
@@ -478,13 +519,12 @@ export class CryptoCheckout extends LitElement {
     const tone = this.status === 'complete' ? 'success' : this.status === 'processing' ? '' : 'error';
     return html`
       <div part="message" class="message ${tone}">
-        <h2 class="title">${title}</h2>
+        <h2 class="title" tabindex="-1">${title}</h2>
         ${body ? html`<p>${body}</p>` : nothing}
       </div>
       <p class="small muted">
         ${messages.paidAmount}
-        <span class="mono">${formatDecimal(view.amountCharged, lang)} ${view.chargedCurrency}</span> ·
-        ${messages.orderTotal}
+        <span class="mono">${view.amountCharged} ${view.chargedCurrency}</span> · ${messages.orderTotal}
         <span class="mono">${formatDecimal(view.amountBilled, lang)} ${view.billedCurrency}</span>
       </p>
       ${

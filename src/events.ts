@@ -31,7 +31,9 @@ export type CheckoutErrorCode =
   /** A redirect URL that is not an absolute http(s) URL (or not an allowed origin) was refused. */
   | 'unsafe-redirect'
   /** The `src` URL answered with an error or something that is not an invoice document. */
-  | 'load-failed';
+  | 'load-failed'
+  /** A status answer changed what to pay (amount, currency, network, address, memo): the payment is withdrawn. */
+  | 'payment-changed';
 
 export interface CheckoutErrorDetail {
   code: CheckoutErrorCode;

@@ -7,6 +7,7 @@ import { findNetwork, parseDepositAddress, type Memo } from './address.js';
 import { isDecimalString, isPositiveDecimal } from './decimal.js';
 import { isHttpUrl } from './redirect.js';
 import { mapServiceStatus, type ServiceStatus } from './status.js';
+import { HIDDEN_CHARACTER } from './text.js';
 
 /** Why a document cannot be shown. The `code` of a `checkout-error` event. */
 export type InvoiceErrorCode =
@@ -18,8 +19,11 @@ export type InvoiceErrorCode =
   | 'invalid-timestamp'
   | 'invalid-address'
   | 'invalid-memo'
+  | 'ambiguous-memo'
   | 'missing-memo'
-  | 'missing-payment-details';
+  | 'missing-payment-details'
+  | 'ambiguous-payment-details'
+  | 'hidden-characters';
 
 export interface InvoiceError {
   code: InvoiceErrorCode;
@@ -60,6 +64,10 @@ export interface InvoiceView {
   networkName: string;
   /** Milliseconds since epoch, in the service's clock. */
   createdAt: number;
+  /**
+   * When the rate expires: the document's `expiresAt`, or `createdAt` plus the
+   * rate's 20-minute validity (the spec's limit) when that comes first.
+   */
   expiresAt: number;
   hostedPageUrl?: string;
   successRedirectUrl?: string;
@@ -75,9 +83,26 @@ const INSTRUCTION_METHODS: unknown[] = ['exchange_pay', 'binance_pay', 'nft'];
 const ORDER_TYPES: unknown[] = ['exchangeOrders', 'binanceOrders'];
 const ORDER_RELATIONSHIPS = ['exchangeOrder', 'binanceOrder', 'exchangeOrders', 'binanceOrders'];
 const CURRENCY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,15}$/;
-// ISO 8601 with a zone: without one, `Date.parse` would read local time.
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+// ISO 8601 with a zone: without one, a time would be read in the payer's own zone.
+const TIMESTAMP = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d\d):(\d\d))$/;
+/** The exchange rate holds for 20 minutes from the invoice's creation (the spec's "Limits"). */
+const RATE_VALIDITY_MS = 20 * 60_000;
 const ATTRIBUTES = '/data/attributes';
+
+/** What the payer sends, by the view's field names: a change to any of them is a different payment. */
+const PAYMENT_TARGET = ['amountCharged', 'chargedCurrency', 'networkName', 'payment'] as const;
+
+/**
+ * The first field of what to pay (amount, currency, network, address, memo or
+ * instructions) in which `next` differs from `shown`, or undefined when the
+ * payer would send the same payment to the same place.
+ */
+export function changedPaymentField(
+  shown: InvoiceView,
+  next: InvoiceView,
+): (typeof PAYMENT_TARGET)[number] | undefined {
+  return PAYMENT_TARGET.find((field) => JSON.stringify(shown[field]) !== JSON.stringify(next[field]));
+}
 
 /** Thrown by `fail` and caught by `parseInvoice`: the first problem found ends the reading. */
 class InvalidInvoice {
@@ -94,6 +119,42 @@ type Json = Record<string, unknown>;
 
 /** A string with something to show. */
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** `key` as one step of a JSON pointer (RFC 6901). */
+const pointerStep = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * Milliseconds since epoch of an ISO 8601 timestamp with a zone; undefined
+ * for any other string and for a moment that does not exist (30 February,
+ * hour 24, an offset of +24:00), which `Date.parse` would roll over.
+ */
+function parseTimestamp(value: unknown): number | undefined {
+  const match = typeof value === 'string' ? TIMESTAMP.exec(value) : null;
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second = '0', fraction = '', sign, offsetHours = '0', offsetMinutes = '0'] =
+    match;
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  date.setUTCFullYear(+year!, +month! - 1, +day!);
+  const exists =
+    date.getUTCFullYear() === +year! &&
+    date.getUTCMonth() === +month! - 1 &&
+    date.getUTCDate() === +day! &&
+    +hour! < 24 &&
+    +minute! < 60 &&
+    +second < 60 &&
+    +offsetHours < 24 &&
+    +offsetMinutes < 60;
+  const offset = (sign === '-' ? -1 : 1) * (+offsetHours * 60 + +offsetMinutes) * 60_000;
+  return exists
+    ? date.setUTCHours(+hour!, +minute!, +second, +fraction.padEnd(3, '0').slice(0, 3)) - offset
+    : undefined;
+}
+
+/** Ends the reading when `text`, shown to the payer, holds a character that hides or reorders text. */
+function refuseHidden(text: string, path: string): void {
+  if (HIDDEN_CHARACTER.test(text)) fail('hidden-characters', path);
+}
 
 function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -150,8 +211,7 @@ function readInvoice(input: unknown): InvoiceView {
     return value as string;
   };
   const isCurrency = (value: unknown) => typeof value === 'string' && CURRENCY.test(value);
-  const isTimestamp = (value: unknown) =>
-    typeof value === 'string' && TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value));
+  const isTimestamp = (value: unknown) => parseTimestamp(value) !== undefined;
 
   const amountCharged = required(
     'amountCharged',
@@ -161,12 +221,13 @@ function readInvoice(input: unknown): InvoiceView {
   const chargedCurrency = required('chargedCurrency', 'invalid-currency', isCurrency);
   const amountBilled = required('amountBilled', 'invalid-amount', isDecimalString);
   const billedCurrency = required('billedCurrency', 'invalid-currency', isCurrency);
-  const createdAt = Date.parse(required('createdAt', 'invalid-timestamp', isTimestamp));
-  const expiresAt = Date.parse(required('expiresAt', 'invalid-timestamp', isTimestamp));
+  const createdAt = parseTimestamp(required('createdAt', 'invalid-timestamp', isTimestamp))!;
+  const expiresAt = parseTimestamp(required('expiresAt', 'invalid-timestamp', isTimestamp))!;
   if (expiresAt <= createdAt) fail('invalid-timestamp', `${ATTRIBUTES}/expiresAt`);
   const network = text('network');
   const networkName = text('networkName') ?? network;
   if (!networkName) fail('missing-field', `${ATTRIBUTES}/networkName`);
+  refuseHidden(networkName, `${ATTRIBUTES}/${text('networkName') ? 'networkName' : 'network'}`);
 
   const included = at(document, 'included');
   const resources = Array.isArray(included) ? included : [];
@@ -178,7 +239,8 @@ function readInvoice(input: unknown): InvoiceView {
     billedCurrency,
     networkName,
     createdAt,
-    expiresAt,
+    // A date years away would count down for years a rate that holds 20 minutes.
+    expiresAt: Math.min(expiresAt, createdAt + RATE_VALIDITY_MS),
     payment: readPayment(data, attributes, resources, { network, networkName, chargedCurrency }),
   };
   const serviceStatus = mapServiceStatus(at(attributes, 'status'));
@@ -194,22 +256,34 @@ function readInvoice(input: unknown): InvoiceView {
 }
 
 /**
- * The included resource the first of `names` among the invoice's relationships
- * points at; when none points anywhere, the first resource of one of `types`.
- * One pointing at a resource the document does not carry fails at `path`:
- * any other would be a guess.
+ * The one included resource the invoice names: the one the first of `names`
+ * among its relationships links to, when one has linkage; else the only
+ * resource of one of `types`; undefined when it names none. Linkage to a
+ * resource the document lacks, `null`, or more than one resource fails at
+ * `path`, and so do two resources of the type with no relationship to tell
+ * them apart: any pick would be a guess.
  */
 function resourceFor(data: unknown, resources: unknown[], names: string[], types: unknown[], path: string): unknown {
   for (const name of names) {
-    const target = at(data, 'relationships', name, 'data');
-    if (typeof at(target, 'id') === 'string') {
-      const found = resources.find(
-        (resource) => at(resource, 'type') === at(target, 'type') && at(resource, 'id') === at(target, 'id'),
-      );
-      return found ?? fail('missing-payment-details', path);
-    }
+    const relationship = at(data, 'relationships', name);
+    // Absent, or not embedded (`{meta: {included: false}}`): it names nothing here.
+    if (!isObject(relationship) || !Object.hasOwn(relationship, 'data')) continue;
+    const linkage = relationship.data;
+    const links = linkage === null ? [] : Array.isArray(linkage) ? linkage : [linkage];
+    if (links.length > 1) fail('ambiguous-payment-details', path);
+    const found = resources.filter(
+      (resource) =>
+        typeof at(links[0], 'id') === 'string' &&
+        at(resource, 'type') === at(links[0], 'type') &&
+        at(resource, 'id') === at(links[0], 'id'),
+    );
+    // Two resources of one identity break JSON:API's rule that identity is unique.
+    if (found.length > 1) fail('ambiguous-payment-details', path);
+    return found[0] ?? fail('missing-payment-details', path);
   }
-  return resources.find((resource) => types.includes(at(resource, 'type')));
+  const found = resources.filter((resource) => types.includes(at(resource, 'type')));
+  if (found.length > 1) fail('ambiguous-payment-details', '/included');
+  return found[0];
 }
 
 /** How to pay: the deposit address, or the exchange-app instructions of an off-chain payment. */
@@ -221,27 +295,26 @@ function readPayment(
 ): PaymentDetails {
   const methods = at(attributes, 'paymentMethods');
   const method = Array.isArray(methods) ? methods[0] : methods;
-  const order = resourceFor(data, resources, ORDER_RELATIONSHIPS, ORDER_TYPES, '/data/relationships');
-  const hasAddresses = resources.some((resource) => at(resource, 'type') === 'addresses');
+  const has = (types: unknown[]) => resources.some((resource) => types.includes(at(resource, 'type')));
   // An order and no address is an off-chain payment too, whatever the method says.
-  if (INSTRUCTION_METHODS.includes(method) || (order && !hasAddresses)) {
+  if (INSTRUCTION_METHODS.includes(method) || (has(ORDER_TYPES) && !has(['addresses']))) {
+    const order = resourceFor(data, resources, ORDER_RELATIONSHIPS, ORDER_TYPES, '/data/relationships');
     if (!order) fail('missing-payment-details', '/included');
     return readInstructions(order, resources.indexOf(order));
   }
 
   const resource = resourceFor(data, resources, ['address'], ['addresses'], '/data/relationships/address');
-  let raw = at(attributes, 'address');
-  let path = `${ATTRIBUTES}/address`;
-  if (resource) {
-    // The service's `value`, else an `address` attribute: the error path names the one read.
-    const key =
-      at(resource, 'attributes', 'value') == null && at(resource, 'attributes', 'address') != null
-        ? 'address'
-        : 'value';
-    raw = at(resource, 'attributes', key);
-    path = `/included/${resources.indexOf(resource)}/attributes/${key}`;
-  }
-  if (raw == null) fail('missing-payment-details', resource ? path : '/included');
+  const where = `/included/${resources.indexOf(resource)}/attributes`;
+  // Every place the document may carry the address: the resource's `value` (the service's) or
+  // `address`, and an `address` on the invoice. They must agree: the error path names the one read.
+  const offered = [
+    ...(resource ? ['value', 'address'].map((key) => [at(resource, 'attributes', key), `${where}/${key}`]) : []),
+    [at(attributes, 'address'), `${ATTRIBUTES}/address`],
+  ].filter(([value]) => value != null);
+  if (offered.length === 0) fail('missing-payment-details', resource ? `${where}/value` : '/included');
+  const [[raw, path]] = offered as [[unknown, string]];
+  const other = offered.find(([value]) => value !== raw);
+  if (other) fail('ambiguous-payment-details', other[1] as string);
   if (typeof raw !== 'string') fail('invalid-address', path);
 
   const parsed = parseDepositAddress(raw, findNetwork(invoice));
@@ -256,6 +329,8 @@ function readInstructions(resource: unknown, index: number): PaymentDetails {
     .filter((entry): entry is [string, string] => isText(entry[1]))
     .map(([key, value]) => ({ key, value }));
   if (fields.length === 0) fail('missing-payment-details', `/included/${index}/attributes`);
+  // The key becomes the label: it is shown too.
+  for (const { key, value } of fields) refuseHidden(key + value, `/included/${index}/attributes/${pointerStep(key)}`);
   const details: PaymentDetails = { kind: 'instructions', fields };
   const link = fields.find((field) => isHttpUrl(field.value))?.value;
   if (link) details.link = link;

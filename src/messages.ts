@@ -33,6 +33,7 @@ export interface Messages {
   /** By status, and `onHold` for a payment the service holds for review. */
   status: Record<Exclude<CheckoutStatus, 'loading' | 'error'> | 'onHold', { title: string; body: string }>;
   invalidInvoice: string;
+  paymentChanged: string;
   redirectingIn: (seconds: number) => string;
   continueNow: string;
   redirectRefused: string;
@@ -76,6 +77,8 @@ export const en: Messages = {
     onHold: { title: 'Payment on hold', body: 'Your payment is being reviewed. The shop will contact you if needed.' },
   },
   invalidInvoice: "This payment can't be shown. Please contact the shop.",
+  paymentChanged:
+    'The payment details changed while this page was open. Do not send a payment with the details shown before. If you already have, contact the shop.',
   redirectingIn: (seconds) => `Taking you back to the shop in ${seconds} s.`,
   continueNow: 'Continue now',
   redirectRefused: 'Please return to the shop yourself.',

@@ -2,14 +2,28 @@
  * Which redirect URLs the element may follow. Pure: no navigation happens here.
  */
 
-export type RedirectCheck =
-  { ok: true; url: string } | { ok: false; reason: 'invalid-url' | 'unsafe-protocol' | 'origin-not-allowed' };
+export type RedirectRefusal = 'invalid-url' | 'unsafe-protocol' | 'origin-not-allowed' | 'credentials';
+
+export type RedirectCheck = { ok: true; url: string } | { ok: false; reason: RedirectRefusal };
+
+/** Why a URL was refused, in words for the developer's error message. */
+export const REFUSALS: Readonly<Record<RedirectRefusal, string>> = {
+  'invalid-url': 'it is not an absolute URL',
+  'unsafe-protocol': 'only http: and https: URLs are followed',
+  'origin-not-allowed': 'its origin is not one of redirect-origins',
+  credentials:
+    'it has a user name or password before the host (user:pass@host), the form phishing links use to pass for another site',
+};
+
+// The authority (between `//` and the path, query or fragment; `\` counts as `/` for http) holding an `@`.
+const USER_INFO = /^\s*[a-z][a-z\d+.-]*:[\\/]*[^\\/?#]*@/i;
 
 /**
  * Checks a redirect target. It must parse as an absolute URL on its own (no
  * base: relative and protocol-relative values are refused), use `https:` or
- * `http:` (plain http is for local development), and, when `allowedOrigins` is
- * not empty, have an origin equal to one of them.
+ * `http:` (plain http is for local development), when `allowedOrigins` is
+ * not empty have an origin equal to one of them, and carry no user name or
+ * password: `https://shop.example@evil.example` goes to evil.example.
  */
 export function checkRedirectUrl(value: string, allowedOrigins: readonly string[] = []): RedirectCheck {
   let url: URL;
@@ -24,6 +38,8 @@ export function checkRedirectUrl(value: string, allowedOrigins: readonly string[
   if (allowedOrigins.length > 0 && !allowedOrigins.includes(url.origin)) {
     return { ok: false, reason: 'origin-not-allowed' };
   }
+  // The parser drops an empty `@` (`https://@evil.example`), so the text is read as well.
+  if (url.username || url.password || USER_INFO.test(value)) return { ok: false, reason: 'credentials' };
   return { ok: true, url: url.href };
 }
 

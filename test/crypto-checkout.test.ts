@@ -5,6 +5,8 @@ import { ADDRESSES, invoiceDocument, type Fixture } from './fixtures/invoices.js
 import { decodeQr } from './helpers/decode-qr.js';
 import { $, mount, respond, text, waitFor } from './helpers/element.js';
 
+const XLM = 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7';
+
 const copyButton = (el: CryptoCheckout, name: RegExp) =>
   [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((button) =>
     name.test(button.textContent!.replace(/\s+/g, ' ')),
@@ -264,6 +266,24 @@ describe('<crypto-checkout>', () => {
       }
     });
 
+    it('refuses a redirect URL with a user name or password before the host, and says why', async () => {
+      for (const url of ['https://shop.example@evil.example/checkout/success', 'https://user:pass@shop.example/']) {
+        const { el, events, navigations } = await mount(
+          invoiceDocument('btc', { status: 'completed', successRedirectUrl: url }),
+          { 'redirect-delay': '0' },
+        );
+        expect(navigations).to.deep.equal([]);
+        expect(events['checkout-redirect']).to.deep.equal([]);
+        expect(events['checkout-error']).to.have.length(1);
+        expect(events['checkout-error'][0]).to.include({
+          code: 'unsafe-redirect',
+          path: '/data/attributes/successRedirectUrl',
+        });
+        expect(events['checkout-error'][0]!.message).to.match(/user name or password/);
+        expect(text(el)).to.contain('Please return to the shop yourself.');
+      }
+    });
+
     it('refuses origins outside redirect-origins when it is set', async () => {
       const { events, navigations } = await mount(invoiceDocument('btc', { status: 'completed' }), {
         'redirect-delay': '0',
@@ -334,6 +354,46 @@ describe('<crypto-checkout>', () => {
         'missing-memo',
         '/included/0/attributes/value',
       ],
+      [
+        'two address resources that no relationship tells apart',
+        broken((d) => {
+          delete (d.data as { relationships?: unknown }).relationships;
+          d.included.push({ id: 'addr_2', type: 'addresses', attributes: { value: ADDRESSES.ltc } });
+        }),
+        'ambiguous-payment-details',
+        '/included',
+      ],
+      [
+        'an address relationship whose data is null',
+        broken((d) => ((d.data.relationships as { address: { data: unknown } }).address.data = null)),
+        'missing-payment-details',
+        '/data/relationships/address',
+      ],
+      [
+        'a date that does not exist (30 February)',
+        broken((d) => (d.data.attributes.createdAt = '2026-02-30T10:00:00.000Z')),
+        'invalid-timestamp',
+        '/data/attributes/createdAt',
+      ],
+      [
+        'a Stellar memo with a percent-escape',
+        broken((d) => {
+          Object.assign(d.data.attributes, { chargedCurrency: 'XLM', network: 'stellar', networkName: 'Stellar' });
+          d.included[0]!.attributes = { value: `${XLM}?memo=order%201001` };
+        }),
+        'ambiguous-memo',
+        '/included/0/attributes/value',
+      ],
+      [
+        'a right-to-left override in an exchange-order field',
+        (() => {
+          const d = invoiceDocument('exchange-pay');
+          d.included[0]!.attributes.prepayId = '2938\u202E7654';
+          return d;
+        })(),
+        'hidden-characters',
+        '/included/0/attributes/prepayId',
+      ],
     ];
     for (const [name, invoice, code, path] of cases) {
       it(`shows one clear message and fires checkout-error for ${name}`, async () => {
@@ -398,6 +458,183 @@ describe('<crypto-checkout>', () => {
       expect(document.getSelection()!.toString()).to.equal(ADDRESSES.btc);
       expect(text(el)).to.match(/press (Ctrl|⌘)\+C/);
       expect(copyButton(el, /Deposit address/).textContent).not.to.contain('Copied');
+    });
+
+    it('shows the amount to pay as the exact string in every language, so a copy by hand is exact too', async () => {
+      sinon.stub(navigator.clipboard, 'writeText').rejects(new DOMException('denied', 'NotAllowedError'));
+      sinon.stub(document, 'execCommand').returns(false);
+      const invoice = invoiceDocument('btc');
+      invoice.data.attributes.amountCharged = '1234.56780000';
+      invoice.data.attributes.amountBilled = '1234.5';
+      const { el, events } = await mount(invoice, { lang: 'de' });
+      copyButton(el, /Amount to pay/).click();
+      await oneEvent(el, 'checkout-copy');
+      await el.updateComplete;
+      expect(events['checkout-copy']).to.deep.equal([{ field: 'amount', value: '1234.56780000', ok: false }]);
+      expect(document.getSelection()!.toString()).to.equal('1234.56780000');
+      expect($(el, '[part~="amount"] .value')!.textContent).to.equal('1234.56780000');
+      // The order total is no amount to send: it keeps the language's number format.
+      expect(text(el)).to.contain('Order total 1.234,5 EUR');
+    });
+  });
+
+  describe('a status answer that changes what to pay', () => {
+    const changes: [string, Fixture, (document: ReturnType<typeof invoiceDocument>) => void][] = [
+      ['the address', 'btc', (d) => (d.included[0]!.attributes.value = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh')],
+      ['the destination tag', 'xrp', (d) => (d.included[0]!.attributes.value = `${ADDRESSES.xrp}?dt=1`)],
+      ['the amount', 'btc', (d) => (d.data.attributes.amountCharged = '0.00081235')],
+      ['the currency', 'usdc', (d) => (d.data.attributes.chargedCurrency = 'USDT')],
+      ['the network', 'usdc', (d) => (d.data.attributes.networkName = 'Polygon')],
+    ];
+    for (const [what, fixture, change] of changes) {
+      it(`never switches silently when a poll changes ${what}: it stops offering the payment and says so`, async () => {
+        const fetch = sinon.stub(window, 'fetch');
+        const changed = invoiceDocument(fixture);
+        change(changed);
+        fetch.onCall(0).resolves(respond(invoiceDocument(fixture)));
+        fetch.resolves(respond(changed));
+        const { el, events } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '1' });
+        await waitFor(() => el.status === 'pending');
+        const shownAddress = $(el, '[part~="address"]')!.textContent;
+        await waitFor(() => el.status === 'error', 4_000);
+        expect(events['checkout-error']).to.have.length(1);
+        expect(events['checkout-error'][0]!.code).to.equal('payment-changed');
+        expect(events['checkout-error'][0]!.message).to.be.a('string').and.not.equal('');
+        // Neither the old details nor the new ones are offered for payment.
+        expect(el.shadowRoot!.querySelector('svg')?.outerHTML).to.equal(undefined);
+        expect(el.shadowRoot!.querySelector('button')?.outerHTML).to.equal(undefined);
+        expect(text(el)).not.to.contain(shownAddress!);
+        expect($(el, '[role="alert"]')!.textContent).to.match(/payment details changed/i);
+        await expect(el).to.be.accessible();
+        const calls = fetch.callCount;
+        await aTimeout(1_300);
+        expect(fetch.callCount, 'polling stopped').to.equal(calls);
+      });
+    }
+
+    it('takes a poll with the same payment target and a new status as usual', async () => {
+      const fetch = sinon.stub(window, 'fetch');
+      fetch.onCall(0).resolves(respond(invoiceDocument('xrp')));
+      fetch.resolves(respond(invoiceDocument('xrp', { status: 'processing' })));
+      const { el, events } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '1' });
+      await waitFor(() => el.status === 'processing', 4_000);
+      expect(events['checkout-error']).to.deep.equal([]);
+    });
+  });
+
+  describe('poll-interval and other values that could hammer the backend', () => {
+    it('sends no more than one request a second, whatever poll-interval says', async function () {
+      this.timeout(8_000);
+      const fetch = sinon.stub(window, 'fetch').callsFake(async () => respond(invoiceDocument('btc')));
+      const values = ['Infinity', '-Infinity', '1e9', '1e308', '0.001', '-1', '0', 'NaN', 'abc', ''];
+      for (const value of values) await mount(undefined, { src: `/poll/${value}`, 'poll-interval': value });
+      await aTimeout(2_300);
+      for (const value of values) {
+        const calls = fetch.getCalls().filter((call) => call.args[0] === `/poll/${value}`).length;
+        expect(calls, `poll-interval="${value}"`).to.be.within(1, 3);
+      }
+    });
+
+    it('asks at most once a second however often the page says it is back online', async () => {
+      const fetch = sinon.stub(window, 'fetch').callsFake(async () => respond(invoiceDocument('btc')));
+      const { el } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '60' });
+      await waitFor(() => el.status === 'pending');
+      for (let i = 0; i < 20; i++) {
+        window.dispatchEvent(new Event('online'));
+        await aTimeout(20);
+      }
+      await aTimeout(1_200);
+      expect(fetch.callCount).to.be.within(2, 3);
+    });
+  });
+
+  describe('focus', () => {
+    it('keeps keyboard focus inside the element when the payment is seen', async () => {
+      const { el } = await mount(invoiceDocument('btc'), { 'no-redirect': '' });
+      copyButton(el, /Deposit address/).focus();
+      expect(el.shadowRoot!.activeElement).to.equal(copyButton(el, /Deposit address/));
+      el.status = 'processing';
+      await el.updateComplete;
+      expect(document.activeElement).to.equal(el);
+      expect(el.shadowRoot!.activeElement?.textContent).to.equal('Payment received');
+      el.status = 'complete';
+      await el.updateComplete;
+      expect(el.shadowRoot!.activeElement?.textContent).to.equal('Payment complete');
+    });
+
+    it('moves focus to the error message when the payment can no longer be offered', async () => {
+      const fetch = sinon.stub(window, 'fetch');
+      const changed = invoiceDocument('btc');
+      changed.data.attributes.amountCharged = '1';
+      fetch.onCall(0).resolves(respond(invoiceDocument('btc')));
+      fetch.resolves(respond(changed));
+      const { el } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '1' });
+      await waitFor(() => el.status === 'pending');
+      await el.updateComplete;
+      copyButton(el, /Amount to pay/).focus();
+      await waitFor(() => el.status === 'error', 4_000);
+      await el.updateComplete;
+      expect(document.activeElement).to.equal(el);
+      expect(el.shadowRoot!.activeElement?.getAttribute('role')).to.equal('alert');
+    });
+
+    it('leaves focus where it is when it was not inside the element', async () => {
+      const { el } = await mount(invoiceDocument('btc'), { 'no-redirect': '' });
+      const outside = document.createElement('button');
+      document.body.append(outside);
+      outside.focus();
+      el.status = 'processing';
+      await el.updateComplete;
+      expect(document.activeElement).to.equal(outside);
+      outside.remove();
+    });
+  });
+
+  describe('reused in a single-page app', () => {
+    const another = (status?: string) => {
+      const invoice = invoiceDocument('xrp', status ? { status } : {});
+      invoice.data.id = 'inv_second';
+      return invoice;
+    };
+
+    for (const status of ['completed', 'expired', 'cancelled', 'rejected']) {
+      it(`a new invoice after a ${status} one starts a new checkout`, async () => {
+        const { el, events } = await mount(invoiceDocument('btc', { status }), {
+          'no-redirect': '',
+          'redirect-delay': '0',
+        });
+        expect(events['checkout-redirect']).to.have.length(1);
+        el.invoice = another();
+        await el.updateComplete;
+        expect(el.status).to.equal('pending');
+        expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.xrp);
+        expect(await decodeQr(el.shadowRoot!.querySelector('svg[part~="qr-code"]') as SVGSVGElement)).to.equal(
+          ADDRESSES.xrp,
+        );
+        expect($(el, '[role="timer"]')!.textContent).to.match(/^(20:00|19:5\d)$/);
+        // Its own outcome is followed too, to its own URL: a failure before it does not block its success.
+        el.invoice = another('completed');
+        await el.updateComplete;
+        expect(events['checkout-redirect']).to.have.length(2);
+        expect(events['checkout-redirect'][1]).to.deep.equal({
+          url: 'https://shop.example/checkout/success?order=1001',
+          status: 'complete',
+        });
+      });
+    }
+
+    it('invoice = null clears what to pay', async () => {
+      const { el, events } = await mount(invoiceDocument('btc'));
+      el.invoice = null;
+      await el.updateComplete;
+      expect(el.status).to.equal('loading');
+      expect(el.shadowRoot!.querySelector('svg')?.outerHTML).to.equal(undefined);
+      expect(text(el)).not.to.contain(ADDRESSES.btc);
+      expect(text(el)).not.to.contain('0.00081234');
+      expect(events['checkout-error']).to.deep.equal([]);
+      el.invoice = invoiceDocument('btc');
+      await el.updateComplete;
+      expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.btc);
     });
   });
 
@@ -475,12 +712,21 @@ describe('<crypto-checkout>', () => {
       el.remove();
     });
 
-    it('follows the lang attribute for number formats', async () => {
+    it('follows the lang attribute for the order total, and keeps the amount to send exact', async () => {
       const document = invoiceDocument('usdt-tron');
       document.data.attributes.amountBilled = '1234.5';
       const { el } = await mount(document, { lang: 'de' });
       expect(text(el)).to.contain('Order total 1.234,5 EUR');
-      expect($(el, '[part~="amount"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('49,990000 USDT');
+      expect($(el, '[part~="amount"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('49.990000 USDT');
+    });
+  });
+
+  describe("an expiresAt beyond the rate's 20 minutes", () => {
+    it('counts down to the 20-minute validity of the rate from createdAt, not to a date years away', async () => {
+      const invoice = invoiceDocument('btc');
+      invoice.data.attributes.expiresAt = new Date(Date.now() + 10 * 365 * 24 * 3_600_000).toISOString();
+      const { el } = await mount(invoice);
+      expect($(el, '[role="timer"]')!.textContent).to.match(/^(20:00|19:5\d)$/);
     });
   });
 

@@ -72,7 +72,7 @@ describe('edge cases', () => {
     const done = new Promise((resolve) => el.addEventListener('checkout-copy', resolve, { once: true }));
     [...el.shadowRoot!.querySelectorAll('button')].find((button) => /Amount to pay/.test(button.textContent!))!.click();
     await done;
-    expect($(el, '[part~="amount"] .value')!.textContent).to.equal('1.234,56780000');
+    expect($(el, '[part~="amount"] .value')!.textContent).to.equal('1234.56780000');
     expect(copied).to.equal('1234.56780000');
   });
 

@@ -1,10 +1,12 @@
 // Property-based tests of the invoice parser: generated and mutated documents, 10,000 of each
 // kind per run. Whatever comes in, it returns a complete view or one error with a code and a
-// path, and never a view whose address is not exactly the address part of the input.
+// path, and never a view whose address is not exactly the address part of the input, whose memo
+// is not exactly the memo as written, whose address resource the document does not name alone,
+// whose dates do not exist or whose window outlasts the rate, or whose shown text hides characters.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { parseInvoice, type InvoiceView } from '../src/invoice.js';
-import { invoiceDocument, type Fixture } from './fixtures/invoices.js';
+import { ADDRESSES, invoiceDocument, type Fixture } from './fixtures/invoices.js';
 
 const RUNS = 10_000;
 const FIXTURES: Fixture[] = ['btc', 'eth', 'usdt-tron', 'usdc', 'ltc', 'xrp', 'exchange-pay', 'nft'];
@@ -19,7 +21,39 @@ const ERROR_CODES = [
   'invalid-memo',
   'missing-memo',
   'missing-payment-details',
+  'ambiguous-payment-details',
+  'ambiguous-memo',
+  'hidden-characters',
 ];
+const RATE_VALIDITY_MS = 20 * 60_000;
+/** Characters with no place in payment instructions: format (zero-width, bidi), controls but tab and line breaks, separators. */
+const HIDDEN = /[\p{Cf}\p{Zl}\p{Zp}]|(?![\t\n\r])\p{Cc}/u;
+const hiddenCharacter = fc.constantFrom(
+  '\u200B',
+  '\u200C',
+  '\u200D',
+  '\u200E',
+  '\u200F',
+  '\u202A',
+  '\u202B',
+  '\u202C',
+  '\u202D',
+  '\u202E',
+  '\u2066',
+  '\u2067',
+  '\u2068',
+  '\u2069',
+  '\u2060',
+  '\uFEFF',
+  '\u00AD',
+  '\u061C',
+  '\u2028',
+  '\u2029',
+  '\u0000',
+  '\u001B',
+  '\u007F',
+  '\u0085',
+);
 
 /** Keys that trip naive parsers: prototype keys, the service's own names, and odd ones. */
 const key = fc.oneof(
@@ -37,6 +71,8 @@ const oddValue = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 40 }),
   hugeString,
   fc.constantFrom('', ' ', '0', '1e-7', 'NaN', 'undefined', '-1', '1.', '.5', '١٢٣', '0x10', '2026-01-01T00:00:00'),
+  fc.constantFrom('2026-02-30T10:00:00.000Z', '2026-01-01T24:00:00.000Z', '2099-01-01T00:00:00.000Z', 'a%20b', 'a+b'),
+  fc.tuple(fc.string({ maxLength: 6 }), hiddenCharacter).map(([text, hidden]) => `${text}${hidden}${text}`),
   fc.array(fc.string(), { maxLength: 3 }),
   fc.dictionary(key, fc.string(), { maxKeys: 3 }),
 );
@@ -66,8 +102,9 @@ function mutate(document: unknown, mutation: Mutation): unknown {
   const last = path[path.length - 1]!;
   if (mutation.kind === 'delete') delete parent[last];
   else if (mutation.kind === 'replace') parent[last] = mutation.value;
-  else if (typeof parent[last] === 'object' && parent[last] !== null) {
+  else if (typeof parent[last] === 'object' && parent[last] !== null && !Array.isArray(parent[last])) {
     // Defined as an own property, as JSON.parse would, so `__proto__` is a key and not the prototype.
+    // Objects only: JSON has no named keys on arrays, and an array's `length` set to an object throws.
     Object.defineProperty(parent[last], mutation.key, {
       value: mutation.value,
       enumerable: true,
@@ -116,6 +153,63 @@ function offeredAddresses(input: unknown): string[] {
   return found;
 }
 
+/** The document as an object, whether it came as one or as JSON text. */
+function asObject(input: unknown): Record<string, unknown> | undefined {
+  try {
+    const document: unknown = typeof input === 'string' ? JSON.parse(input) : input;
+    return typeof document === 'object' && document !== null ? (document as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+type Resource = { type?: unknown; id?: unknown; attributes?: Record<string, unknown> };
+
+/**
+ * The addresses resources the document names: those its `address` relationship links to when the
+ * relationship has linkage (null and [] link to none), else every resource of type `addresses`.
+ */
+function namedAddressResources(input: unknown): Resource[] {
+  const document = asObject(input) as { data?: { relationships?: { address?: unknown } }; included?: unknown };
+  const included = (Array.isArray(document?.included) ? document.included : []) as (Resource | null)[];
+  const relationship = document?.data?.relationships?.address;
+  if (typeof relationship === 'object' && relationship !== null && Object.hasOwn(relationship, 'data')) {
+    const data = (relationship as { data: unknown }).data;
+    const linkage = (data === null ? [] : Array.isArray(data) ? data : [data]) as (Resource | null)[];
+    return linkage.flatMap((link) =>
+      included.filter((resource): resource is Resource => resource?.type === link?.type && resource?.id === link?.id),
+    );
+  }
+  return included.filter((resource): resource is Resource => resource?.type === 'addresses');
+}
+
+/** The values of each `key=value` pair after the first `?` of `raw`, as written. */
+function rawParameterValues(raw: string): string[] {
+  const query = raw.slice(raw.indexOf('?') + 1);
+  return query.split('&').map((pair) => pair.slice(pair.indexOf('=') + 1));
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+
+/** True when an ISO 8601 timestamp names a moment that exists on the Gregorian calendar, offset included. */
+function isRealDate(value: unknown): boolean {
+  const match = typeof value === 'string' && /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d))?/.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second = 0] = match.slice(1).map((part) => Number(part ?? 0));
+  const days = month === 2 && isLeapYear(year!) ? 29 : DAYS_IN_MONTH[month! - 1];
+  const offset = /([+-])(\d\d):(\d\d)$/.exec(value as string);
+  return (
+    days !== undefined &&
+    day! >= 1 &&
+    day! <= days &&
+    hour! < 24 &&
+    minute! < 60 &&
+    second < 60 &&
+    (!offset || (Number(offset[2]) < 24 && Number(offset[3]) < 60))
+  );
+}
+
 function checkResult(input: unknown): void {
   let result: ReturnType<typeof parseInvoice>;
   expect(() => (result = parseInvoice(input))).not.to.throw();
@@ -144,16 +238,38 @@ function checkCompleteView(view: InvoiceView, input: unknown): void {
   expect(view.amountBilled).to.match(/^\d+(\.\d+)?$/);
   expect(Number.isFinite(view.createdAt) && Number.isFinite(view.expiresAt)).to.equal(true);
   expect(view.expiresAt).to.be.greaterThan(view.createdAt);
+  // The countdown never outlasts the rate's validity, whatever expiresAt says.
+  expect(view.expiresAt - view.createdAt).to.be.at.most(RATE_VALIDITY_MS);
+  const attributes = (asObject(input) as { data: { attributes: Record<string, unknown> } }).data.attributes;
+  expect(isRealDate(attributes.createdAt), `createdAt ${String(attributes.createdAt)}`).to.equal(true);
+  expect(isRealDate(attributes.expiresAt), `expiresAt ${String(attributes.expiresAt)}`).to.equal(true);
+  expect(view.networkName).not.to.match(HIDDEN);
   if (view.payment.kind === 'address') {
     const { address, memo } = view.payment;
     // Exactly the part before `?` of an address the document carries, and its memo exactly as sent.
     const matches = offeredAddresses(input).filter((raw) => raw.split('?')[0] === address);
     expect(matches, `address ${address}`).not.to.be.empty;
-    if (memo) expect(matches.some((raw) => raw.includes('?'))).to.equal(true);
-    else expect(matches.some((raw) => !raw.includes('?'))).to.equal(true);
+    if (memo) {
+      expect(
+        matches.some((raw) => rawParameterValues(raw).includes(memo.value)),
+        `memo ${memo.value}`,
+      ).to.equal(true);
+      expect(memo.value).not.to.match(/%[0-9A-Fa-f]{2}/);
+      expect(memo.value).not.to.match(HIDDEN);
+    } else expect(matches.some((raw) => !raw.includes('?'))).to.equal(true);
+    // Shown only when the document names exactly one addresses resource (or none, and the invoice carries it).
+    const named = namedAddressResources(input);
+    expect(named.length, 'addresses resources named').to.be.at.most(1);
+    if (named.length === 1) {
+      const raw = [named[0]!.attributes?.value, named[0]!.attributes?.address].filter((v) => typeof v === 'string');
+      expect(raw.map((value) => (value as string).split('?')[0])).to.include(address);
+    }
   } else {
     expect(view.payment.fields).not.to.be.empty;
-    for (const field of view.payment.fields) expect(field.value).to.be.a('string');
+    for (const field of view.payment.fields) {
+      expect(field.value).to.be.a('string');
+      expect(field.key + field.value, field.key).not.to.match(HIDDEN);
+    }
   }
 }
 
@@ -195,6 +311,110 @@ describe('invoice parser, fuzzed', function () {
       doc.included[0]!.attributes.value = raw;
       return doc;
     });
+    fc.assert(fc.property(document, checkResult), { numRuns: RUNS });
+  });
+
+  it(`reads memos exactly as written or refuses them, for ${RUNS} generated memos`, () => {
+    const XLM = 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7';
+    const TON = 'EQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqB2N';
+    const piece = fc.oneof(
+      fc.constantFrom('+', '%', '%20', '%2B', '%25', '%zz', '=', '&', ' ', '/', '?', '#', 'é', '1001', 'order'),
+      hiddenCharacter,
+      fc.string({ unit: 'grapheme', maxLength: 4 }),
+    );
+    const memo = fc.array(piece, { minLength: 1, maxLength: 6 }).map((pieces) => pieces.join(''));
+    const document = fc
+      .tuple(
+        fc.constantFrom(
+          { network: 'stellar', networkName: 'Stellar', currency: 'XLM', address: XLM, key: 'memo' },
+          { network: 'ton', networkName: 'TON', currency: 'TON', address: TON, key: 'text' },
+          { network: 'xrp', networkName: 'XRP Ledger', currency: 'XRP', address: ADDRESSES.xrp, key: 'dt' },
+        ),
+        memo,
+      )
+      .map(([coin, value]) => {
+        const doc = invoiceDocument('xrp');
+        Object.assign(doc.data.attributes, {
+          network: coin.network,
+          networkName: coin.networkName,
+          chargedCurrency: coin.currency,
+        });
+        doc.included[0]!.attributes.value = `${coin.address}?${coin.key}=${value}`;
+        return doc;
+      });
+    fc.assert(fc.property(document, checkResult), { numRuns: RUNS });
+  });
+
+  it(`shows an address only when the document names exactly one, for ${RUNS} generated resource sets`, () => {
+    const id = fc.constantFrom('addr_a', 'addr_b', 'addr_c');
+    const resource = fc
+      .tuple(id, fc.constantFrom(ADDRESSES.btc, 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh'))
+      .map(([resourceId, value]) => ({ id: resourceId, type: 'addresses', attributes: { value } }));
+    const link = id.map((linkId) => ({ type: 'addresses', id: linkId }));
+    const relationship = fc.oneof(
+      fc.constant(undefined),
+      fc.constant({ meta: { included: false } }),
+      fc.constant({ data: null }),
+      link.map((data) => ({ data })),
+      fc.array(link, { maxLength: 3 }).map((data) => ({ data })),
+    );
+    const document = fc
+      .tuple(fc.array(resource, { maxLength: 3 }), relationship, fc.option(fc.constant(ADDRESSES.btc)))
+      .map(([resources, address, onInvoice]) => {
+        const doc = invoiceDocument('btc');
+        doc.included = resources;
+        (doc.data as { relationships?: unknown }).relationships = address === undefined ? {} : { address };
+        if (onInvoice) doc.data.attributes.address = onInvoice;
+        return doc;
+      });
+    fc.assert(fc.property(document, checkResult), { numRuns: RUNS });
+  });
+
+  it(`refuses dates that do not exist and hidden characters in shown text, for ${RUNS} generated documents`, () => {
+    const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
+    const timestamp = fc
+      .tuple(
+        fc.integer({ min: 1999, max: 2101 }),
+        two(13),
+        two(32),
+        two(25),
+        two(61),
+        two(61),
+        fc.oneof(
+          fc.constant('Z'),
+          fc.tuple(fc.constantFrom('+', '-'), two(25), two(61)).map((p) => p.join('')),
+        ),
+      )
+      .map(
+        ([y, mo, d, h, mi, s, zone]) =>
+          `${y}-${mo}-${d}T${h}:${mi}:${s}.000${zone === 'Z' ? 'Z' : zone.replace(/^(.)(..)(..)$/, '$1$2:$3')}`,
+      );
+    const hide = (text: string, at: number, hidden: string) => text.slice(0, at) + hidden + text.slice(at);
+    const document = fc
+      .tuple(
+        fc.constantFrom<Fixture>('btc', 'exchange-pay', 'nft'),
+        fc.option(timestamp),
+        fc.option(timestamp),
+        fc.option(fc.tuple(fc.nat(), hiddenCharacter)),
+        fc.option(fc.tuple(fc.nat(), fc.nat(), hiddenCharacter, fc.boolean())),
+      )
+      .map(([fixture, created, expires, inName, inField]) => {
+        const doc = invoiceDocument(fixture);
+        const attributes = doc.data.attributes;
+        if (created) attributes.createdAt = created;
+        if (expires) attributes.expiresAt = expires;
+        if (inName) attributes.networkName = hide(String(attributes.networkName), inName[0] % 8, inName[1]);
+        const fields = doc.included[0]!.attributes;
+        if (inField && doc.included[0]!.type !== 'addresses') {
+          const [which, at, hidden, inKey] = inField;
+          const key = Object.keys(fields)[which % Object.keys(fields).length]!;
+          const value = String(fields[key]);
+          delete fields[key];
+          if (inKey) fields[hide(key, at % key.length, hidden)] = value;
+          else fields[key] = hide(value, at % value.length, hidden);
+        }
+        return doc;
+      });
     fc.assert(fc.property(document, checkResult), { numRuns: RUNS });
   });
 });

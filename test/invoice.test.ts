@@ -290,6 +290,47 @@ describe('invoice', () => {
       });
     }
 
+    for (const value of [
+      '2026-02-30T10:00:00.000Z',
+      '2026-04-31T10:00:00.000Z',
+      '2025-02-29T10:00:00.000Z',
+      '2026-01-01T24:00:00.000Z',
+      '2026-01-01T23:60:00.000Z',
+      '2026-01-01T23:59:60.000Z',
+      '2026-00-10T10:00:00.000Z',
+      '2026-01-00T10:00:00.000Z',
+      '2026-01-01T10:00:00.000+24:00',
+      '2026-01-01T10:00:00.000+05:60',
+    ]) {
+      it(`refuses the date that does not exist ${value}`, () => {
+        const created = doc();
+        created.data.attributes.createdAt = value;
+        expectError(created, 'invalid-timestamp', `${A}/createdAt`);
+        const expires = doc();
+        expires.data.attributes.expiresAt = value;
+        expectError(expires, 'invalid-timestamp', `${A}/expiresAt`);
+      });
+    }
+
+    it('takes 29 February of a leap year, and an offset of up to 23:59', () => {
+      const input = doc();
+      input.data.attributes.createdAt = '2028-02-29T23:50:00.000Z';
+      input.data.attributes.expiresAt = '2028-03-01T10:09:00.000+10:00';
+      const view = parsed(input);
+      expect(view.createdAt).to.equal(Date.UTC(2028, 1, 29, 23, 50));
+      expect(view.expiresAt).to.equal(Date.UTC(2028, 2, 1, 0, 9));
+    });
+
+    it("counts down to the rate's 20-minute validity when expiresAt lies beyond it", () => {
+      const years = doc();
+      years.data.attributes.expiresAt = '2036-01-01T12:00:00.000Z';
+      const view = parsed(years);
+      expect(view.expiresAt - view.createdAt).to.equal(20 * MINUTE);
+      expect(view.expiresAt).to.equal(NOW + 20 * MINUTE);
+      // A sooner expiry is the service's to set, and stays.
+      expect(parsed(doc('btc', { minutes: 10 })).expiresAt).to.equal(NOW + 10 * MINUTE);
+    });
+
     it('reports expiresAt at or before createdAt', () => {
       const before = doc();
       before.data.attributes.expiresAt = new Date(NOW - 1).toISOString();
@@ -333,16 +374,71 @@ describe('invoice', () => {
       expect(payment).to.deep.equal({ kind: 'address', address: ADDRESSES.btc });
     });
 
-    it('takes the first addresses resource when there is no relationship', () => {
-      const input = withTwoAddresses();
+    it('reads the one addresses resource when no relationship names one', () => {
+      const input = doc();
       delete input.data.relationships;
-      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: OTHER });
+      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.btc });
+      input.data.relationships = { address: { meta: { included: false } } };
+      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.btc });
     });
 
-    it('takes the first addresses resource when the relationship is not embedded', () => {
+    it('refuses two addresses resources that no relationship tells apart, instead of guessing', () => {
       const input = withTwoAddresses();
-      input.data.relationships.address = { meta: { included: false } };
-      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: OTHER });
+      delete input.data.relationships;
+      expectError(input, 'ambiguous-payment-details', '/included');
+      const notEmbedded = withTwoAddresses();
+      notEmbedded.data.relationships.address = { meta: { included: false } };
+      expectError(notEmbedded, 'ambiguous-payment-details', '/included');
+    });
+
+    it('refuses an address relationship whose data is null: the document says there is none', () => {
+      const input = doc();
+      input.data.relationships.address.data = null;
+      expectError(input, 'missing-payment-details', '/data/relationships/address');
+      const empty = doc();
+      empty.data.relationships.address.data = [];
+      expectError(empty, 'missing-payment-details', '/data/relationships/address');
+    });
+
+    it('refuses a relationship naming more than one resource, or a resource whose identity is not unique', () => {
+      const many = withTwoAddresses();
+      many.data.relationships.address.data = [
+        { type: 'addresses', id: 'addr_other' },
+        { type: 'addresses', id: 'addr_btc' },
+      ];
+      expectError(many, 'ambiguous-payment-details', '/data/relationships/address');
+      const twins = doc();
+      twins.included.push({ id: 'addr_btc', type: 'addresses', attributes: { value: OTHER } });
+      expectError(twins, 'ambiguous-payment-details', '/data/relationships/address');
+      const twinsUnnamed = doc();
+      delete twinsUnnamed.data.relationships;
+      twinsUnnamed.included.push(structuredClone(twinsUnnamed.included[0]));
+      expectError(twinsUnnamed, 'ambiguous-payment-details', '/included');
+    });
+
+    it('reads a relationship that names one resource in an array', () => {
+      const input = withTwoAddresses();
+      input.data.relationships.address.data = [{ type: 'addresses', id: 'addr_btc' }];
+      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.btc });
+    });
+
+    it('refuses an address resource, or an invoice, that carries two different addresses', () => {
+      const both = doc();
+      both.included[0].attributes.address = OTHER;
+      expectError(both, 'ambiguous-payment-details', '/included/0/attributes/address');
+      const same = doc();
+      same.included[0].attributes.address = ADDRESSES.btc;
+      expect(parsed(same).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.btc });
+      const onInvoice = doc();
+      onInvoice.data.attributes.address = OTHER;
+      expectError(onInvoice, 'ambiguous-payment-details', `${A}/address`);
+    });
+
+    it('refuses two order resources that no relationship tells apart', () => {
+      const input = doc('exchange-pay');
+      delete input.data.relationships;
+      input.included.push({ id: 'order_2', type: 'exchangeOrders', attributes: { prepayId: '2' } });
+      expectError(input, 'ambiguous-payment-details', '/included');
     });
 
     it('reports a relationship pointing at a resource the document lacks, without guessing', () => {
@@ -581,6 +677,43 @@ describe('invoice', () => {
         ],
       });
       expect(payment).not.to.have.property('link');
+    });
+
+    const HIDDEN = {
+      'zero-width space': '\u200B',
+      'zero-width joiner': '\u200D',
+      'left-to-right mark': '\u200E',
+      'right-to-left override': '\u202E',
+      'first strong isolate': '\u2068',
+      'byte order mark': '\uFEFF',
+      'soft hyphen': '\u00AD',
+      'line separator': '\u2028',
+      'escape control': '\u001B',
+    };
+    for (const [name, character] of Object.entries(HIDDEN)) {
+      it(`refuses an instruction field with a ${name} in its value or its name`, () => {
+        const value = doc('exchange-pay');
+        value.included[0].attributes.prepayId = `2938${character}3937`;
+        expectError(value, 'hidden-characters', '/included/0/attributes/prepayId');
+        const key = doc('exchange-pay');
+        key.included[0].attributes[`pay${character}Id/x`] = '1';
+        expectError(key, 'hidden-characters', `/included/0/attributes/pay${character}Id~1x`);
+      });
+
+      it(`refuses a network name with a ${name}`, () => {
+        const input = doc();
+        input.data.attributes.networkName = `Bit${character}coin`;
+        expectError(input, 'hidden-characters', `${A}/networkName`);
+      });
+    }
+
+    it('takes line breaks and tabs in prose instructions, which are shown as spaces and never copied', () => {
+      const input = doc('exchange-pay');
+      input.included[0].attributes = { note: 'Open the app.\n\tThen pay.' };
+      expect(parsed(input).payment).to.deep.equal({
+        kind: 'instructions',
+        fields: [{ key: 'note', value: 'Open the app.\n\tThen pay.' }],
+      });
     });
 
     it('reports instructions with no string field', () => {

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
 import { checkRedirectUrl, isHttpUrl, parseAllowedOrigins } from '../src/redirect.js';
 
 /** Requirement 11 of reliability-requirements.md, each with the reason it must be refused. */
@@ -54,6 +55,62 @@ describe('redirect', () => {
     it('returns the normalised URL, so what is checked is what is followed', () => {
       const check = checkRedirectUrl('https://shop.example/a b');
       expect(check).to.deep.equal({ ok: true, url: 'https://shop.example/a%20b' });
+    });
+
+    describe('URLs with a user name or password before the host', () => {
+      // `user@host` makes a link read as the text before the `@` while it goes to the host after it.
+      for (const value of [
+        'https://shop.example@evil.example',
+        'https://shop.example@evil.example/checkout/success?order=1001',
+        'https://shop.example:443@evil.example/',
+        'https://user:pass@shop.example/',
+        'https://:pass@shop.example/',
+        'https://user:@shop.example/',
+        'https://@evil.example/',
+        'https://:@evil.example/',
+        'https://shop.example%40trusted@evil.example/',
+        'https:\\\\shop.example@evil.example/',
+        'HTTPS://SHOP.EXAMPLE@EVIL.EXAMPLE/',
+        ' https://shop.example@evil.example',
+      ]) {
+        it(`refuses ${JSON.stringify(value)}, with an allow-list or without`, () => {
+          expect(checkRedirectUrl(value)).to.deep.equal({ ok: false, reason: 'credentials' });
+          expect(checkRedirectUrl(value, ['https://evil.example', 'https://shop.example'])).to.deep.equal({
+            ok: false,
+            reason: 'credentials',
+          });
+          expect(isHttpUrl(value)).to.equal(false);
+        });
+      }
+
+      it('accepts an `@` after the host: in the path, the query or the fragment', () => {
+        for (const value of [
+          'https://shop.example/users/@me',
+          'https://shop.example/?next=a@b.example',
+          'https://shop.example/#@evil.example',
+        ]) {
+          expect(checkRedirectUrl(value).ok, value).to.equal(true);
+        }
+      });
+
+      it('never follows a generated URL that carries user information', () => {
+        const url = fc.webUrl({
+          authoritySettings: { withUserInfo: true },
+          withQueryParameters: true,
+          withFragments: true,
+        });
+        fc.assert(
+          fc.property(url, (value) => {
+            const check = checkRedirectUrl(value);
+            if (check.ok) {
+              const followed = new URL(check.url);
+              expect(followed.username + followed.password, value).to.equal('');
+              expect(value.split(/[/?#]/, 3)[2], value).not.to.contain('@');
+            }
+          }),
+          { numRuns: 2_000 },
+        );
+      });
     });
 
     describe('with allowed origins', () => {

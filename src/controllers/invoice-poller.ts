@@ -13,6 +13,10 @@ export interface PollerCallbacks {
   onTransientFailure(failures: number): void;
 }
 
+/** The range of `poll-interval`, in seconds, and what a value that is no positive number means. */
+const POLL_INTERVAL_SECONDS = { min: 1, max: 60, fallback: 5 };
+/** The least time between two requests, whatever asks for them (an interval, page events, a restart). */
+const MIN_REQUEST_GAP_MS = 1000;
 /** How long one request may take before it is aborted. */
 const REQUEST_TIMEOUT_MS = 10_000;
 /** The longest pause a `Retry-After` header can impose: a server may ask for more than setTimeout can hold. */
@@ -43,6 +47,8 @@ export class InvoicePoller implements ReactiveController {
   #connected?: boolean;
   #offline?: boolean;
   #timer?: ReturnType<typeof setTimeout>;
+  /** When the last request was sent, for the one-second floor between requests. */
+  #sentAt = -Infinity;
   /** The request under way, and how to abort it: replaced when it is superseded. */
   #request?: Promise<void>;
   #abort?: AbortController;
@@ -101,14 +107,17 @@ export class InvoicePoller implements ReactiveController {
   }
 
   /**
-   * Asks after `delay`, or now unless already asking. Stopped or paused (disconnected, hidden
-   * or offline), it keeps no timer: whatever ends the pause (shown again, back online) asks at once.
+   * Asks after `delay`, or now unless already asking; never sooner than a second after the last
+   * request. Stopped or paused (disconnected, hidden or offline), it keeps no timer: whatever ends
+   * the pause (shown again, back online) asks at once.
    */
-  #poll(delay?: number): void {
+  #poll(delay = 0): void {
     clearTimeout(this.#timer);
-    if (!this.#src || !this.#connected || document.hidden || this.#offline) return;
-    if (delay === undefined) this.#request ??= this.#load();
-    else this.#timer = setTimeout(() => this.#poll(), delay);
+    if (!this.#src || !this.#connected || document.hidden || this.#offline || this.#request) return;
+    // Capped at the gap itself, so a clock set back cannot hold polling up.
+    const wait = Math.max(delay, Math.min(MIN_REQUEST_GAP_MS, this.#sentAt + MIN_REQUEST_GAP_MS - Date.now()));
+    if (wait <= 0) this.#request = this.#load();
+    else this.#timer = setTimeout(() => this.#poll(), wait);
   }
 
   /** Asks now (a timer waiting for its turn is dropped) and schedules what comes next. */
@@ -116,7 +125,7 @@ export class InvoicePoller implements ReactiveController {
     clearTimeout(this.#timer);
     const abort = (this.#abort = new AbortController());
     const timeout = setTimeout(() => abort.abort(), REQUEST_TIMEOUT_MS);
-    const sentAt = Date.now();
+    const sentAt = (this.#sentAt = Date.now());
     let receivedAt = sentAt;
     let response: Response | undefined;
     let body: unknown;
@@ -166,6 +175,16 @@ export class InvoicePoller implements ReactiveController {
 }
 
 // The rules the poller follows, pure so tests can pin them.
+
+/**
+ * The `poll-interval` attribute in milliseconds: seconds from 1 to 60 (a value
+ * outside is clamped, so `Infinity` or `1e9` cannot overflow `setTimeout` into
+ * a tight loop), and 5 seconds for a value that is no positive number.
+ */
+export function pollIntervalMs(seconds: number): number {
+  const { min, max, fallback } = POLL_INTERVAL_SECONDS;
+  return (typeof seconds === 'number' && seconds > 0 ? Math.min(Math.max(seconds, min), max) : fallback) * 1000;
+}
 
 /**
  * "Full jitter": a random wait between one second and `baseMs * 2^failures`

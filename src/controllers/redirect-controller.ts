@@ -14,8 +14,8 @@ export interface RedirectTarget {
 /**
  * Follows the invoice's redirect URL once its outcome is known: after a delay,
  * or at once through "Continue now". It fires a cancelable
- * `checkout-redirect` first and navigates at most once in the element's life,
- * whatever reconnects, bfcache restores or late statuses follow.
+ * `checkout-redirect` first and navigates at most once per invoice, whatever
+ * reconnects, bfcache restores or late statuses follow.
  */
 export class RedirectController implements ReactiveController {
   /** Where the element is about to go, while it waits. */
@@ -44,6 +44,12 @@ export class RedirectController implements ReactiveController {
     const delay = Number.isFinite(delaySeconds) ? Math.max(0, delaySeconds) : DEFAULT_DELAY_SECONDS;
     this.#deadline = Date.now() + delay * 1000;
     if (this.#host.isConnected) this.hostConnected();
+  }
+
+  /** Cancels any plan and forgets having followed one: a new invoice is followed once in its turn. */
+  reset(): void {
+    this.#followed = false;
+    this.schedule(undefined, 0);
   }
 
   /** Follows the planned target now ("Continue now"). */
