@@ -8,11 +8,10 @@ export type RedirectCheck = { ok: true; url: string } | { ok: false; reason: Red
 
 /** Why a URL was refused, in words for the developer's error message. */
 export const REFUSALS: Readonly<Record<RedirectRefusal, string>> = {
-  'invalid-url': 'it is not an absolute URL',
-  'unsafe-protocol': 'only http: and https: URLs are followed',
-  'origin-not-allowed': 'its origin is not one of redirect-origins',
-  credentials:
-    'it has a user name or password before the host (user:pass@host), the form phishing links use to pass for another site',
+  'invalid-url': 'not an absolute URL',
+  'unsafe-protocol': 'not http(s)',
+  'origin-not-allowed': 'origin not in redirect-origins',
+  credentials: 'a user name or password before the host (user@host) disguises where it goes',
 };
 
 // The authority (between `//` and the path, query or fragment; `\` counts as `/` for http) holding an `@`.

@@ -279,7 +279,7 @@ describe('<crypto-checkout>', () => {
           code: 'unsafe-redirect',
           path: '/data/attributes/successRedirectUrl',
         });
-        expect(events['checkout-error'][0]!.message).to.match(/user name or password/);
+        expect(events['checkout-error'][0]!.message).to.match(/user name or password before the host/);
         expect(text(el)).to.contain('Please return to the shop yourself.');
       }
     });
