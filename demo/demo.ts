@@ -34,6 +34,11 @@ interface Scenario {
    * with its own status channel would.
    */
   alter?: (document: InvoiceDocument) => unknown;
+  /**
+   * A status source that misbehaves: the element polls `src` as usual, but from its second request
+   * on this page answers with the live document changed so.
+   */
+  laterAnswers?: (document: InvoiceDocument) => unknown;
   /** Nothing to drive: the outcome buttons are off. */
   fixed?: boolean;
   /** Shown above the element. */
@@ -41,6 +46,9 @@ interface Scenario {
 }
 
 const UNSAFE_URL = 'javascript:alert(1)';
+const OTHER_BTC = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+/** The page's own fetch, kept before any scenario wraps it. */
+const pageFetch = window.fetch.bind(window);
 
 /** A deep copy of `document` with some attributes replaced. */
 function withAttributes(document: InvoiceDocument, attributes: Record<string, unknown>): unknown {
@@ -81,6 +89,19 @@ const SCENARIOS: Record<string, Scenario> = {
     request: { currency: 'BTC' },
     alter: (document) => withAttributes(document, { successRedirectUrl: UNSAFE_URL, unsuccessRedirectUrl: UNSAFE_URL }),
     note: `The sandbox refuses redirect URLs that are not http(s), so this page replaces both redirect URLs of the live invoice with ${UNSAFE_URL} and gives the element the document as its invoice property. Drive an outcome: the element must not navigate and must fire checkout-error (unsafe-redirect).`,
+  },
+  'payment-changed': {
+    request: { currency: 'BTC' },
+    laterAnswers: (document) => {
+      const copy = structuredClone(document);
+      copy.included = copy.included?.map((resource) =>
+        resource.type === 'addresses'
+          ? { ...resource, attributes: { ...resource.attributes, value: OTHER_BTC } }
+          : resource,
+      );
+      return copy;
+    },
+    note: `From the element's second status check on, this page answers its src requests with the live invoice carrying another address (${OTHER_BTC}), as a misbehaving status source might. The element must not switch to it: it must stop offering the payment, tell the payer the details changed, stop polling and fire checkout-error (payment-changed).`,
   },
   malformed: {
     request: { currency: 'BTC' },
@@ -314,6 +335,7 @@ async function mount(state: State): Promise<void> {
   const abort = (creating = new AbortController());
   current?.stop();
   current = undefined;
+  window.fetch = pageFetch;
   const scenario = SCENARIOS[state.scenario]!;
   enableOutcomes(false);
   showInvoice(undefined);
@@ -358,6 +380,7 @@ async function mount(state: State): Promise<void> {
     showInvoice(id, 'the invoice property (altered by this page)');
     if (!scenario.fixed) next = { ...next, ...feed(element, id, scenario.alter, invoice) };
   } else {
+    if (scenario.laterAnswers) answerLater(answer.src, scenario.laterAnswers);
     element.src = answer.src;
     showInvoice(id, `src="${answer.src}"`);
   }
@@ -366,6 +389,18 @@ async function mount(state: State): Promise<void> {
   enableOutcomes(!scenario.fixed);
   const then = scenario.then;
   if (then) whenPending(element, () => run === generation && void drive(then.outcome, then.seconds));
+}
+
+/** Answers the second and later requests for `src` with the live document changed by `change`. */
+function answerLater(src: string, change: (document: InvoiceDocument) => unknown): void {
+  let requests = 0;
+  window.fetch = async (input, init) => {
+    const response = await pageFetch(input, init);
+    if (String(input) !== src || ++requests === 1 || !response.ok) return response;
+    const changed = JSON.stringify(change((await response.json()) as InvoiceDocument));
+    addLog('demo', `answered the element's status check with the changed document`);
+    return new Response(changed, { status: response.status, headers: response.headers });
+  };
 }
 
 /** Tells the sandbox what happened to the invoice on show. */

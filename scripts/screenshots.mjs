@@ -44,6 +44,7 @@ const SCENARIOS = [
   'rejected',
   'unsafe-redirect',
   'malformed',
+  'payment-changed',
 ];
 const PAGES = ['unsafe-redirect-refused', 'demo', 'success', 'failed', 'cdn', 'spa', 'spa-done'];
 const SHOTS = list('SHOTS', list('SCENARIOS', [...SCENARIOS, ...PAGES]));

@@ -83,6 +83,7 @@ export class CryptoCheckout extends LitElement {
   /**
    * The invoice document (the JSON:API response of `POST /api/public/v1/invoices`).
    * The `invoice` attribute takes the same document as JSON text; it is read, never written.
+   * A document with another invoice id starts a new checkout; `null` after one clears what to pay.
    */
   invoice?: unknown;
 

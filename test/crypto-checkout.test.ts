@@ -546,16 +546,30 @@ describe('<crypto-checkout>', () => {
       await aTimeout(1_200);
       expect(fetch.callCount).to.be.within(2, 3);
     });
+
+    it('waits out the second since the last request before the last check at expiry', async () => {
+      const sentAt: number[] = [];
+      const expiring = invoiceDocument('btc', { now: Date.now() - 20 * 60_000 + 300 });
+      sinon.stub(window, 'fetch').callsFake(async () => {
+        sentAt.push(performance.now());
+        return respond(expiring);
+      });
+      const { el } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '60' });
+      await waitFor(() => el.status === 'expired', 3_000);
+      expect(sentAt).to.have.length(2);
+      expect(sentAt[1]! - sentAt[0]!).to.be.at.least(990);
+    });
   });
 
   describe('focus', () => {
     it('keeps keyboard focus inside the element when the payment is seen', async () => {
       const { el } = await mount(invoiceDocument('btc'), { 'no-redirect': '' });
       copyButton(el, /Deposit address/).focus();
-      expect(el.shadowRoot!.activeElement).to.equal(copyButton(el, /Deposit address/));
+      // Nodes compared as booleans: a failed equality of two nodes makes the test runner serialise them.
+      expect(el.shadowRoot!.activeElement === copyButton(el, /Deposit address/), 'focus on the copy button').to.be.true;
       el.status = 'processing';
       await el.updateComplete;
-      expect(document.activeElement).to.equal(el);
+      expect(document.activeElement === el, 'focus inside the element').to.be.true;
       expect(el.shadowRoot!.activeElement?.textContent).to.equal('Payment received');
       el.status = 'complete';
       await el.updateComplete;
@@ -574,7 +588,7 @@ describe('<crypto-checkout>', () => {
       copyButton(el, /Amount to pay/).focus();
       await waitFor(() => el.status === 'error', 4_000);
       await el.updateComplete;
-      expect(document.activeElement).to.equal(el);
+      expect(document.activeElement === el, 'focus inside the element').to.be.true;
       expect(el.shadowRoot!.activeElement?.getAttribute('role')).to.equal('alert');
     });
 
@@ -585,7 +599,7 @@ describe('<crypto-checkout>', () => {
       outside.focus();
       el.status = 'processing';
       await el.updateComplete;
-      expect(document.activeElement).to.equal(outside);
+      expect(document.activeElement === outside, 'focus left outside').to.be.true;
       outside.remove();
     });
   });

@@ -74,8 +74,13 @@ export class InvoicePoller implements ReactiveController {
     this.#cancel();
   }
 
-  /** Asks now (or waits for the request under way) and resolves when it has settled. */
+  /**
+   * Asks now (or waits for the request under way; or, within a second of the last request, for
+   * that second to pass) and resolves when it has settled.
+   */
   async refreshNow(): Promise<void> {
+    const wait = Math.min(MIN_REQUEST_GAP_MS, this.#sentAt + MIN_REQUEST_GAP_MS - Date.now());
+    if (!this.#request && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (this.#src && this.#connected) await (this.#request ??= this.#load());
   }
 

@@ -1,8 +1,8 @@
 // The QA demo end to end, in headless Chromium against Vite's dev server with the sandbox and the shop:
 // a scenario creates a live invoice, the element renders it, an outcome button drives the sandbox, the
 // element sees it by polling and lands on the shop's success or failure page, which shows that invoice.
-// Also: the unsafe redirect and the malformed document, the script-tag page (the built file only) and
-// the React app. `?delay=0&poll=1` keep it quick.
+// Also: the unsafe redirect, the malformed document, a status check that changes the address, the
+// script-tag page (the built file only) and the React app. `?delay=0&poll=1` keep it quick.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -163,6 +163,25 @@ describe('QA demo page', { concurrency: true }, () => {
     assert.equal(new URL(page.url()).pathname, '/');
     assert.deepEqual(await logged(page, 'navigate'), []);
     assert.deepEqual(await logged(page, 'checkout-redirect'), []);
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  test('a status check that changes the address: the element withdraws the payment with payment-changed', async () => {
+    const { page, errors } = await newPage();
+    await openScenario(page, 'payment-changed');
+    await page.waitForFunction(
+      () => document.querySelector<CryptoCheckout>('#stage crypto-checkout')?.status === 'error',
+      { timeout: TIMEOUT },
+    );
+    const [error] = await logged(page, 'checkout-error');
+    assert.equal(JSON.parse(error!).code, 'payment-changed');
+    const shown = await page.$eval('#stage crypto-checkout', (element) => ({
+      alert: element.shadowRoot!.querySelector('[role="alert"]')?.textContent ?? '',
+      qr: element.shadowRoot!.querySelector('svg') !== null,
+    }));
+    assert.match(shown.alert, /payment details changed/);
+    assert.equal(shown.qr, false);
     assert.deepEqual(errors, []);
     await page.browserContext().close();
   });
