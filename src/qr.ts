@@ -41,3 +41,23 @@ export function qrPath(text: string): QrPath {
   }
   return { size: size + 2 * QUIET_ZONE, d };
 }
+
+/**
+ * `qrPath` for a checkout that shows one code at a time: the last text's path is kept, so renders
+ * from polling and ticks never encode again. Undefined for text too long for a QR code.
+ */
+export function rememberingQrPath(): (text: string) => QrPath | undefined {
+  let last: { text: string; path: QrPath | undefined } | undefined;
+  return (text) => {
+    if (last?.text !== text) {
+      let path: QrPath | undefined;
+      try {
+        path = qrPath(text);
+      } catch {
+        path = undefined;
+      }
+      last = { text, path };
+    }
+    return last.path;
+  };
+}

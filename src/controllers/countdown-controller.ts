@@ -9,11 +9,11 @@ export interface CountdownCallbacks {
 
 /**
  * Counts down to an invoice's expiry. Each tick recomputes the time left from
- * the clock (corrected by the server offset) and writes it into the timer
- * element the host hands over (`showIn`): Lit renders that element empty and
- * never its text, so a tick touches the timer and nothing else, and the host
- * re-renders only at thresholds and expiry. (A directive would do the same
- * through Lit, at the price of shipping `AsyncDirective`.)
+ * the clock (corrected by the server offset) and writes it into the host's
+ * `role="timer"` element, found after each render: Lit renders that element
+ * empty and never its text, so a tick touches the timer and nothing else, and
+ * the host re-renders only at thresholds and expiry. (A directive would do the
+ * same through Lit, at the price of shipping `AsyncDirective`.)
  */
 export class CountdownController implements ReactiveController {
   /** Milliseconds left at the last tick. */
@@ -26,8 +26,10 @@ export class CountdownController implements ReactiveController {
   #timer?: ReturnType<typeof setTimeout>;
   #display?: Element | null;
   readonly #callbacks: CountdownCallbacks;
+  readonly #host: ReactiveControllerHost & { renderRoot: ParentNode };
 
-  constructor(host: ReactiveControllerHost, callbacks: CountdownCallbacks) {
+  constructor(host: ReactiveControllerHost & { renderRoot: ParentNode }, callbacks: CountdownCallbacks) {
+    this.#host = host;
     this.#callbacks = callbacks;
     host.addController(this);
   }
@@ -42,9 +44,9 @@ export class CountdownController implements ReactiveController {
     this.#restart();
   }
 
-  /** Shows the time left as the text of `display` from now on; the host calls it after each render. */
-  showIn(display: Element | null): void {
-    this.#display = display;
+  /** After each render: the timer shown now (or none) gets the time left. */
+  hostUpdated(): void {
+    this.#display = this.#host.renderRoot.querySelector('[role="timer"]');
     this.#show();
   }
 

@@ -1,5 +1,4 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { checkoutEvent } from '../events.js';
 import type { FinalStatus } from '../status.js';
 
 /** Seconds before following a redirect when the delay given is no number. */
@@ -12,10 +11,10 @@ export interface RedirectTarget {
 }
 
 /**
- * Follows the invoice's redirect URL once its outcome is known: after a delay,
- * or at once through "Continue now". It fires a cancelable
- * `checkout-redirect` first and navigates at most once per invoice, whatever
- * reconnects, bfcache restores or late statuses follow.
+ * Keeps the time of the redirect to the invoice's URL once its outcome is
+ * known: it follows after a delay, or at once through "Continue now", at most
+ * once per invoice, whatever reconnects, bfcache restores or late statuses
+ * follow. Following is the host's: it fires `checkout-redirect` and navigates.
  */
 export class RedirectController implements ReactiveController {
   /** Where the element is about to go, while it waits. */
@@ -27,12 +26,12 @@ export class RedirectController implements ReactiveController {
   #timer?: ReturnType<typeof setTimeout>;
   #followed = false;
   readonly #host: ReactiveControllerHost & HTMLElement;
-  readonly #navigate: (url: string) => void;
+  readonly #onFollow: (target: RedirectTarget) => void;
 
-  /** `navigate` goes to the URL, unless the host only reports (`no-redirect`). */
-  constructor(host: ReactiveControllerHost & HTMLElement, navigate: (url: string) => void) {
+  /** `onFollow` is called when the time has come (once per invoice). */
+  constructor(host: ReactiveControllerHost & HTMLElement, onFollow: (target: RedirectTarget) => void) {
     this.#host = host;
-    this.#navigate = navigate;
+    this.#onFollow = onFollow;
     host.addController(this);
   }
 
@@ -59,7 +58,7 @@ export class RedirectController implements ReactiveController {
     if (!target) return;
     this.#followed = true;
     this.target = undefined;
-    if (this.#host.dispatchEvent(checkoutEvent('checkout-redirect', { ...target }, true))) this.#navigate(target.url);
+    this.#onFollow(target);
     this.#host.requestUpdate();
   }
 

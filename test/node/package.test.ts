@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -174,11 +174,15 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
       },
     );
     // Every part the template sets and every knob the styles read, and no other.
-    const template = await readFile(join(repo, 'src/crypto-checkout.ts'), 'utf8');
+    const screens = (await readdir(join(repo, 'src/screens'))).map((file) => join(repo, 'src/screens', file));
+    const templates = await Promise.all(
+      [join(repo, 'src/crypto-checkout.ts'), ...screens].map((file) => readFile(file, 'utf8')),
+    );
+    const template = templates.join('\n');
     // Parts are written in the templates (`part="a b"`) or handed to the field template as its last argument.
     const parts = new Set([
       ...[...template.matchAll(/\bpart="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)),
-      ...[...template.matchAll(/this\.#field\(.*, '([a-z-]+)'\)/g)].map((match) => match[1]!),
+      ...[...template.matchAll(/\bfield\(context, .*, '([a-z-]+)'\)/g)].map((match) => match[1]!),
     ]);
     assert.deepEqual(names(element.cssParts), [...parts].sort());
     const styles = await readFile(join(repo, 'src/crypto-checkout.styles.ts'), 'utf8');

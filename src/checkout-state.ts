@@ -1,0 +1,341 @@
+/**
+ * Every rule of a checkout's life in one pure function: `step(state, event)`
+ * returns the next state and the effects to perform. The element feeds it
+ * what happens (a document, a status set by the host, the countdown at zero, a
+ * failed load) and performs the effects (polling, the countdown, the redirect,
+ * announcements, events); controllers only keep time and do I/O. No DOM here.
+ */
+import { pollIntervalMs, type DocumentVerdict } from './controllers/invoice-poller.js';
+import type { CheckoutErrorDetail, CheckoutEventMap } from './events.js';
+import { changedPaymentField, parseInvoice, type InvoiceView } from './invoice.js';
+import { checkRedirectUrl, parseAllowedOrigins, REFUSALS } from './redirect.js';
+import { isCheckoutStatus, isFinalStatus, mapServiceStatus, type CheckoutStatus, type FinalStatus } from './status.js';
+
+/** What the element's redirect attributes say. */
+export interface RedirectSettings {
+  /** Never navigate: only fire `checkout-redirect`. */
+  noRedirect: boolean;
+  /** Seconds before following. */
+  delaySeconds: number;
+  /** Origins a redirect may go to; empty allows any http(s) origin. */
+  allowedOrigins: readonly string[];
+}
+
+export interface CheckoutState {
+  status: CheckoutStatus;
+  /** The invoice shown, once a document has been read. */
+  view?: InvoiceView;
+  /** Why the error screen shows: its code picks the payer's message. */
+  error?: CheckoutErrorDetail['code'];
+  /** The service holds the payment for review (shown as processing, with its own words). */
+  onHold: boolean;
+  /** This checkout has shown a failure (expired, cancelled, rejected): it never goes to the success URL after. */
+  failed: boolean;
+  /** The id of the invoice this checkout is for: a document with another id starts a new checkout. */
+  invoiceId?: string;
+  /** The first load failed in a way that may pass, and is being retried. */
+  loadRetrying: boolean;
+  /** Server time minus client time, from the last answer's `Date` header. */
+  serverOffset: number;
+  /** The URL polled for the document, if any. */
+  src?: string;
+  redirect: RedirectSettings;
+  /** The redirect URL refused for this outcome, if one was. */
+  redirectRefused: boolean;
+}
+
+export type CheckoutInput =
+  /** A document, set by the host (`invoice`) or answered by `src`, with the server offset of that answer. */
+  | { type: 'document'; document: unknown; from: 'property' | 'poll'; serverOffset?: number }
+  /** The host set `invoice` to null after an invoice: nothing to pay any more. */
+  | { type: 'cleared' }
+  /** The host set `status` (any string: the service's spellings are understood). */
+  | { type: 'host-status'; status: unknown; previous: CheckoutStatus }
+  /** `src` or `poll-interval` changed; `newSource` when `src` replaced another (another invoice). */
+  | { type: 'source'; src?: string; intervalMs: number; newSource: boolean }
+  | { type: 'redirect-settings'; settings: RedirectSettings }
+  /** The countdown reached zero. */
+  | { type: 'countdown-zero' }
+  /** The last status check asked for at zero has settled. */
+  | { type: 'last-check-done' }
+  /** `src` refused for good (4xx but 408 and 429). */
+  | { type: 'load-refused'; httpStatus: number }
+  /** A request to `src` failed in a way that may pass. */
+  | { type: 'load-failed-for-now' };
+
+export type Effect =
+  | { type: 'start-polling'; src: string; intervalMs: number }
+  | { type: 'stop-polling' }
+  /** Ask `src` once more now, then report `last-check-done`. */
+  | { type: 'check-now' }
+  /** Count down toward the view's expiry, or stop (no view). */
+  | { type: 'countdown'; view?: InvoiceView; serverOffset: number }
+  /** Plan to follow `target` after `delaySeconds` (none: cancel); `reset` forgets one already followed. */
+  | { type: 'redirect'; target?: { url: string; status: FinalStatus }; delaySeconds: number; reset?: boolean }
+  /** Say the status's title in the live region. */
+  | { type: 'announce-status' }
+  | { type: 'emit'; event: Exclude<keyof CheckoutEventMap, 'checkout-redirect' | 'checkout-copy'>; detail: unknown };
+
+export interface Step {
+  state: CheckoutState;
+  effects: Effect[];
+  /** For a polled document: whether polling goes on. */
+  verdict?: DocumentVerdict;
+}
+
+/** Until the element's attributes say otherwise: follow after 5 seconds, to any http(s) origin. */
+const DEFAULT_REDIRECT: RedirectSettings = { noRedirect: false, delaySeconds: 5, allowedOrigins: [] };
+
+export function initialState(redirect = DEFAULT_REDIRECT): CheckoutState {
+  return {
+    status: 'loading',
+    view: undefined,
+    error: undefined,
+    invoiceId: undefined,
+    src: undefined,
+    onHold: false,
+    failed: false,
+    loadRetrying: false,
+    serverOffset: 0,
+    redirect,
+    redirectRefused: false,
+  };
+}
+
+/** The element's properties the host sets. */
+export interface HostProperties {
+  invoice?: unknown;
+  src?: string | undefined;
+  pollInterval: number;
+  status: unknown;
+  redirectDelay: number;
+  noRedirect: boolean;
+  redirectOrigins?: string | undefined;
+}
+
+/**
+ * What the host changed in one update (`changed` holds the old values, as
+ * Lit's do), as inputs in the order the rules need them: the redirect
+ * settings first, then the status, the invoice and its source.
+ */
+export function hostInputs(
+  host: HostProperties,
+  changed: { has(key: keyof HostProperties): boolean; get(key: keyof HostProperties): unknown },
+  status: CheckoutStatus,
+): CheckoutInput[] {
+  const inputs: CheckoutInput[] = [];
+  if (changed.has('noRedirect') || changed.has('redirectOrigins') || changed.has('redirectDelay')) {
+    const allowedOrigins = parseAllowedOrigins(host.redirectOrigins);
+    inputs.push({
+      type: 'redirect-settings',
+      settings: { noRedirect: host.noRedirect, delaySeconds: host.redirectDelay, allowedOrigins },
+    });
+  }
+  // The element writes the model's status back: only another value is the host's word.
+  if (changed.has('status') && host.status !== status)
+    inputs.push({ type: 'host-status', status: host.status, previous: status });
+  if (changed.has('invoice')) {
+    // null is what frameworks hold before the invoice arrives: waiting, not an error. After an
+    // invoice, it clears what to pay.
+    if (host.invoice != null) inputs.push({ type: 'document', document: host.invoice, from: 'property' });
+    else if (changed.get('invoice') != null) inputs.push({ type: 'cleared' });
+  }
+  if (changed.has('src') || changed.has('pollInterval')) {
+    const newSource = changed.has('src') && changed.get('src') !== undefined;
+    inputs.push({ type: 'source', src: host.src, intervalMs: pollIntervalMs(host.pollInterval), newSource });
+  }
+  return inputs;
+}
+
+/**
+ * The next state and its effects, for `inputs` arriving together in `state`
+ * (what changed in one update of the element, or one thing that happened).
+ * What a status sets in motion is worked out once, from where they lead.
+ */
+export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
+  const run = new Run(state);
+  let verdict: DocumentVerdict | undefined;
+  for (const input of inputs) verdict = run.take(input) ?? verdict;
+  run.finish();
+  return { state: run.state, effects: run.effects, ...(verdict ? { verdict } : {}) };
+}
+
+/** One step in progress: the state as it changes and the effects it collects. */
+class Run {
+  readonly effects: Effect[] = [];
+  #statusChanged = false;
+  #viewChanged = false;
+  #settingsChanged = false;
+
+  constructor(public state: CheckoutState) {}
+
+  /** Once every input is in: the countdown, polling and the redirect follow where the status went. */
+  finish(): void {
+    if (this.#statusChanged || this.#viewChanged) this.#followStatus();
+    else if (this.#settingsChanged) this.#planRedirect();
+  }
+
+  take(input: CheckoutInput): DocumentVerdict | undefined {
+    let verdict: DocumentVerdict | undefined;
+    switch (input.type) {
+      case 'document':
+        verdict = this.#document(input.document, input.from === 'poll', input.serverOffset);
+        break;
+      case 'cleared':
+        this.#reset();
+        break;
+      case 'host-status': {
+        // The service's spelling ("completed") is understood; anything else unknown changes nothing.
+        const status = isCheckoutStatus(input.status)
+          ? input.status
+          : (mapServiceStatus(input.status)?.status ?? input.previous);
+        this.#set({ status });
+        break;
+      }
+      case 'source':
+        // Another invoice: nothing of the one shown before may stay on screen.
+        if (input.newSource) this.#reset();
+        this.#set({ src: input.src });
+        if (!(isFinalStatus(this.state.status) && this.state.view)) {
+          this.effects.push(
+            input.src
+              ? { type: 'start-polling', src: input.src, intervalMs: input.intervalMs }
+              : { type: 'stop-polling' },
+          );
+        }
+        break;
+      case 'redirect-settings':
+        this.#set({ redirect: input.settings });
+        this.#settingsChanged = true;
+        break;
+      case 'countdown-zero':
+        if (this.state.status !== 'pending') break;
+        // With `src`, one last check decides: the payment may have arrived meanwhile.
+        if (this.state.src) this.effects.push({ type: 'check-now' });
+        else this.#setStatus('expired');
+        break;
+      case 'last-check-done':
+        if (this.state.status === 'pending') this.#setStatus('expired');
+        break;
+      case 'load-refused':
+        // Once the invoice shows, a refused status check says nothing about the payment.
+        if (this.state.view) break;
+        this.#fail({ code: 'load-failed', message: `The invoice URL answered HTTP ${input.httpStatus}.`, path: 'src' });
+        break;
+      case 'load-failed-for-now':
+        if (!this.state.view) this.#set({ loadRetrying: true });
+        break;
+    }
+    return verdict;
+  }
+
+  #set(changes: Partial<CheckoutState>): void {
+    // As Lit records a property change: once it has changed in this step, it has, even if it changes back.
+    if ('status' in changes && changes.status !== this.state.status) this.#statusChanged = true;
+    if ('view' in changes && changes.view !== this.state.view) this.#viewChanged = true;
+    this.state = { ...this.state, ...changes };
+  }
+
+  /** The element's own status change: fires `checkout-status`. */
+  #setStatus(status: CheckoutStatus): void {
+    const previous = this.state.status;
+    if (status === previous) return;
+    this.#set({ status });
+    this.effects.push({ type: 'emit', event: 'checkout-status', detail: { status, previous } });
+  }
+
+  #fail(error: CheckoutErrorDetail): void {
+    this.#set({ view: undefined, error: error.code });
+    this.#setStatus('error');
+    this.effects.push({ type: 'emit', event: 'checkout-error', detail: error });
+  }
+
+  /** Forgets the invoice: what a new one (or none) starts from. The host's action, so no event. */
+  #reset(): void {
+    const { src, serverOffset, redirect } = this.state;
+    this.#set({ ...initialState(redirect), src, serverOffset });
+    this.effects.push({ type: 'redirect', delaySeconds: 0, reset: true });
+  }
+
+  /** Shows a document, from the `invoice` property or from polling `src`. */
+  #document(document: unknown, polled: boolean, serverOffset: number | undefined): DocumentVerdict {
+    const result = parseInvoice(document);
+    const shown = this.state.view;
+    if (!result.ok) {
+      // A bad answer to a status check says nothing about the payment: keep what is shown.
+      if (polled && shown) return 'unusable';
+      this.#fail(result.error);
+      return 'final';
+    }
+    const view = result.invoice;
+    // Once final (the host may have said so meanwhile), a late answer changes nothing but the first view.
+    if (polled && isFinalStatus(this.state.status)) {
+      if (!shown) this.#set({ view });
+      return 'final';
+    }
+    if (polled && shown && view.id !== shown.id) return 'unusable';
+    const changedField = polled && shown ? changedPaymentField(shown, view) : undefined;
+    if (changedField) {
+      // The payer may have copied what is shown: switching to other details without a word could
+      // lose the payment, and keeping the old ones on offer could too.
+      this.#fail({
+        code: 'payment-changed',
+        message: `A status answer changed ${changedField} of invoice ${view.id}: the payment is no longer offered.`,
+      });
+      return 'final';
+    }
+    // A document of another invoice starts a new checkout (a single-page app reusing the element).
+    if (this.state.invoiceId !== undefined && view.id !== this.state.invoiceId) this.#reset();
+    this.#set({ invoiceId: view.id, view, loadRetrying: false, serverOffset: serverOffset ?? this.state.serverOffset });
+
+    const serviceStatus = view.serviceStatus;
+    // An answer sent before the payment was seen (the host may know sooner) never reopens the payment.
+    const regresses = polled && this.state.status === 'processing' && serviceStatus?.status === 'pending';
+    if (serviceStatus && !regresses) {
+      this.#set({ onHold: serviceStatus.onHold });
+      this.#setStatus(serviceStatus.status);
+    } else if (this.state.status === 'loading' || this.state.status === 'error') {
+      // No status, or one we do not know: open until the service (or the host) says otherwise.
+      this.#setStatus('pending');
+    }
+    return isFinalStatus(this.state.status) ? 'final' : 'open';
+  }
+
+  /** What a status sets in motion, whoever set it: the countdown, polling, the redirect. */
+  #followStatus(): void {
+    const { status, view, serverOffset } = this.state;
+    const final = isFinalStatus(status);
+    this.effects.push({ type: 'countdown', view: view && status === 'pending' ? view : undefined, serverOffset });
+    // A final status set by the host before the first load still needs the invoice to show it.
+    if ((final && view) || status === 'error') this.effects.push({ type: 'stop-polling' });
+    if (final && status !== 'complete') this.#set({ failed: true });
+    if (this.#statusChanged && final) this.effects.push({ type: 'announce-status' });
+    this.#planRedirect();
+  }
+
+  #planRedirect(): void {
+    const { status, view, failed, redirect } = this.state;
+    const complete = status === 'complete';
+    // A failed invoice can only ever go to the unsuccess URL, even if "complete" arrives after the failure.
+    const field = complete ? 'successRedirectUrl' : 'unsuccessRedirectUrl';
+    const raw = view && isFinalStatus(status) && !(complete && failed) ? view[field] : undefined;
+    const check = raw ? checkRedirectUrl(raw, redirect.allowedOrigins) : undefined;
+    this.#set({ redirectRefused: check?.ok === false });
+    this.effects.push({
+      type: 'redirect',
+      ...(check?.ok ? { target: { url: check.url, status: status as FinalStatus } } : {}),
+      delaySeconds: redirect.noRedirect ? 0 : redirect.delaySeconds,
+    });
+    if (check && !check.ok) {
+      this.effects.push({
+        type: 'emit',
+        event: 'checkout-error',
+        detail: {
+          code: 'unsafe-redirect',
+          message: `${field} was refused: ${REFUSALS[check.reason]}.`,
+          path: `/data/attributes/${field}`,
+        },
+      });
+    }
+  }
+}
