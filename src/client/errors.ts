@@ -25,45 +25,38 @@ export class PaymentApiError extends Error {
   }
 }
 
+/** A `PaymentApiError` class whose errors are called `name`: what logs show, kept through minification. */
+function named(name: string) {
+  return class extends PaymentApiError {
+    override name = name;
+  };
+}
+
 function describe(status: number, errors: JsonApiErrorObject[]): string {
   const details = errors.map((error) => error.detail ?? error.title ?? error.code).filter(Boolean);
   return `Payment API ${status}: ${details.join(' ') || 'request failed'}`;
 }
 
 /** 400: a malformed request or query (`source.parameter` names the parameter). */
-export class BadRequestError extends PaymentApiError {
-  override name = 'BadRequestError';
-}
+export class BadRequestError extends named('BadRequestError') {}
 
 /** 401: no API key, or one the service does not know. */
-export class AuthenticationError extends PaymentApiError {
-  override name = 'AuthenticationError';
-}
+export class AuthenticationError extends named('AuthenticationError') {}
 
 /** 403: the key may not do this. */
-export class PermissionError extends PaymentApiError {
-  override name = 'PermissionError';
-}
+export class PermissionError extends named('PermissionError') {}
 
 /** 404: no such resource (or endpoint). */
-export class NotFoundError extends PaymentApiError {
-  override name = 'NotFoundError';
-}
+export class NotFoundError extends named('NotFoundError') {}
 
 /** 409: the request conflicts with the resource's state (a final invoice, a wrong `data.type`). */
-export class ConflictError extends PaymentApiError {
-  override name = 'ConflictError';
-}
+export class ConflictError extends named('ConflictError') {}
 
 /** 406 or 415: the media type was refused. */
-export class MediaTypeError extends PaymentApiError {
-  override name = 'MediaTypeError';
-}
+export class MediaTypeError extends named('MediaTypeError') {}
 
 /** 422: the document broke the operation's rules; each error's `source.pointer` names the field. */
-export class ValidationError extends PaymentApiError {
-  override name = 'ValidationError';
-
+export class ValidationError extends named('ValidationError') {
   /** The error details by JSON pointer, e.g. `{"/data/attributes/amountBilled": ["…"]}`. */
   get fields(): Record<string, string[]> {
     const fields: Record<string, string[]> = {};
@@ -77,8 +70,7 @@ export class ValidationError extends PaymentApiError {
 }
 
 /** 429: too many requests; `retryAfterSeconds` says when to try again, when the service says. */
-export class RateLimitError extends PaymentApiError {
-  override name = 'RateLimitError';
+export class RateLimitError extends named('RateLimitError') {
   constructor(
     status: number,
     errors: JsonApiErrorObject[],
@@ -89,14 +81,10 @@ export class RateLimitError extends PaymentApiError {
 }
 
 /** 5xx: the service failed; the same request may succeed later. */
-export class ServerError extends PaymentApiError {
-  override name = 'ServerError';
-}
+export class ServerError extends named('ServerError') {}
 
 /** A success status whose body is not a JSON:API document. */
-export class UnexpectedResponseError extends PaymentApiError {
-  override name = 'UnexpectedResponseError';
-}
+export class UnexpectedResponseError extends named('UnexpectedResponseError') {}
 
 /** No answer: the network failed, the request timed out, or it was aborted. */
 export class PaymentApiConnectionError extends Error {
@@ -127,30 +115,24 @@ export function parseRetryAfter(header: string | null, now = Date.now()): number
   return ms === undefined ? undefined : Math.ceil(ms / 1000);
 }
 
+/** The error class of each status the spec's service answers with (429 and 5xx have their own). */
+const ERROR_BY_STATUS: Readonly<Record<number, typeof PaymentApiError>> = {
+  400: BadRequestError,
+  401: AuthenticationError,
+  403: PermissionError,
+  404: NotFoundError,
+  406: MediaTypeError,
+  409: ConflictError,
+  415: MediaTypeError,
+  422: ValidationError,
+};
+
 /** The typed error for an error answer, from its status, body (parsed JSON or `undefined`) and headers. */
 export function errorForStatus(status: number, body: unknown, headers?: Headers): PaymentApiError {
   const errors = readErrorObjects(body);
-  switch (status) {
-    case 400:
-      return new BadRequestError(status, errors);
-    case 401:
-      return new AuthenticationError(status, errors);
-    case 403:
-      return new PermissionError(status, errors);
-    case 404:
-      return new NotFoundError(status, errors);
-    case 406:
-    case 415:
-      return new MediaTypeError(status, errors);
-    case 409:
-      return new ConflictError(status, errors);
-    case 422:
-      return new ValidationError(status, errors);
-    case 429:
-      return new RateLimitError(status, errors, parseRetryAfter(headers?.get('Retry-After') ?? null));
-    default:
-      return status >= 500 ? new ServerError(status, errors) : new PaymentApiError(status, errors);
-  }
+  if (status === 429) return new RateLimitError(status, errors, parseRetryAfter(headers?.get('Retry-After') ?? null));
+  const type = ERROR_BY_STATUS[status] ?? (status >= 500 ? ServerError : PaymentApiError);
+  return new type(status, errors);
 }
 
 /** Reads an error answer into its typed error. Never throws. */

@@ -32,7 +32,7 @@ export function paymentScreen(context: ScreenContext, view: InvoiceView): Templa
     ${
       view.payment.kind === 'address'
         ? depositAddress(context, view, view.payment)
-        : instructions(context, view, view.payment)
+        : instructions(context, view.payment, view.networkName)
     }
     <p part="countdown" class="countdown">
       <span id="countdown-label">${messages.expiresIn}</span>
@@ -77,13 +77,13 @@ function depositAddress(
 /** The payment instructions of an exchange-app or NFT invoice: its link as a QR code and a button, then its fields. */
 function instructions(
   context: ScreenContext,
-  view: InvoiceView,
   { link, fields }: Extract<PaymentDetails, { kind: 'instructions' }>,
+  method: string,
 ): TemplateResult {
   const { messages } = context;
   return html`
     <section part="instructions" class="stack">
-      <h3>${messages.payWith(view.networkName)}</h3>
+      <h3>${messages.payWith(method)}</h3>
       ${
         link
           ? html`${qrCode(context, link, messages.instructionLink)}
