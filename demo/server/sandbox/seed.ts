@@ -395,8 +395,3 @@ export function seed(now: number): SeedData {
     xrpDepositAddress,
   };
 }
-
-/** Every target currency has a master account: the default target of an invoice. */
-export function masterAccountOf(accounts: AccountRecord[], currencyCode: string): AccountRecord | undefined {
-  return accounts.find((account) => account.master && account.currencyCode === currencyCode);
-}
