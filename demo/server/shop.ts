@@ -34,7 +34,7 @@ import {
   sendJson,
   type Middleware,
 } from './http-io.js';
-import { add, format, multiply, parse, round } from './sandbox/decimal.js';
+import { add, format, multiply, parse, round } from './decimal.js';
 
 /** Where the shop's payment API is and the key it uses there. */
 export interface PaymentApiTarget {

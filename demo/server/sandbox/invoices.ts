@@ -14,7 +14,7 @@ import {
   type Currency,
   type Network,
 } from './currencies.js';
-import { divide, format, multiply, parse, round, subtract } from './decimal.js';
+import { divide, format, multiply, parse, round, subtract } from '../decimal.js';
 import { ApiError, errorObject, JSONAPI, type ErrorObject } from './jsonapi.js';
 import type {
   AddressResource,

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { currency } from './currencies.js';
-import { add, format, parse, round } from './decimal.js';
+import { add, format, parse, round } from '../decimal.js';
 import { ApiError } from './jsonapi.js';
 import { isFinalInvoiceStatus } from '../../../src/client/protocol.js';
 import type { Outcome } from './outcomes.js';
