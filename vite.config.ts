@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
+import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { defineConfig } from 'vite';
 import { cdnPage } from './demo/cdn-plugin.js';
 import { checkoutServer } from './demo/server/plugin.js';
 import { strictCspPage } from './demo/strict-csp-policy.js';
 import { byteModeQr } from './scripts/byte-mode-qr.mjs';
-import { minifyTemplates } from './scripts/minify-templates.mjs';
 import { subresourceIntegrity } from './scripts/sri.mjs';
 
 /**
@@ -26,7 +26,12 @@ export default defineConfig(({ command }) =>
         },
       }
     : {
-        plugins: [minifyTemplates(), byteModeQr(), subresourceIntegrity()],
+        plugins: [
+          // The text of Lit's html``, svg`` and css`` templates, which JS minifiers leave as written.
+          minifyHtmlLiterals({ include: ['src/**/*.ts'], failOnError: true }),
+          byteModeQr(),
+          subresourceIntegrity(),
+        ],
         build: {
           outDir: 'dist',
           emptyOutDir: false,
