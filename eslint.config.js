@@ -20,6 +20,61 @@ export default tseslint.config(
     },
   },
   {
+    // What would break under a strict CSP or Trusted Types, or render invoice data as markup, or turn an amount
+    // into a float: refused in the element's source (test/node/source-policy.test.ts shows each one fires).
+    files: ['src/**/*.ts'],
+    rules: {
+      'no-eval': 'error',
+      'no-new-func': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'lit/directives/unsafe-html.js', message: 'unsafe* directives render strings as markup.' },
+            { name: 'lit/directives/unsafe-svg.js', message: 'unsafe* directives render strings as markup.' },
+            {
+              name: 'lit/static-html.js',
+              importNames: ['unsafeStatic'],
+              message: 'unsafeStatic renders strings as markup.',
+            },
+            { name: 'lit/directives/style-map.js', message: 'Style bindings need unsafe-inline under CSP.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Identifier[name=/^unsafe(HTML|SVG|Static)$/]',
+          message: 'unsafe* directives render strings as markup.',
+        },
+        {
+          selector:
+            "MemberExpression[property.name='innerHTML'], MemberExpression[property.value='innerHTML'], AssignmentExpression > MemberExpression.left[property.name='outerHTML'], MemberExpression[property.name='insertAdjacentHTML']",
+          message: 'HTML strings need unsafe-inline and Trusted Types.',
+        },
+        {
+          selector:
+            "CallExpression:matches([callee.name=/^set(Timeout|Interval)$/], [callee.property.name=/^set(Timeout|Interval)$/]):matches([arguments.0.type='TemplateLiteral'], [arguments.0.raw=/^['\"]/])",
+          message: 'String timers are eval.',
+        },
+        { selector: "Identifier[name='styleMap']", message: 'Style bindings need unsafe-inline under CSP.' },
+        {
+          selector: 'TemplateElement[tail=false][value.raw=/\\sstyle=$/]',
+          message: 'Style bindings need unsafe-inline under CSP.',
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='setAttribute'][arguments.0.value='style'], AssignmentExpression > MemberExpression.left[property.name='cssText']",
+          message: 'Inline styles need unsafe-inline under CSP.',
+        },
+        {
+          selector: "Identifier[name='parseFloat'], MemberExpression > Identifier.property[name='toFixed']",
+          message: 'Amounts are decimal strings, never floats.',
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-unused-expressions': 'off' },
   },

@@ -11,7 +11,9 @@
  * No innerHTML anywhere: everything shown is text.
  */
 import '../src/index.js';
+import { isFinalInvoiceStatus } from '../src/client/protocol.js';
 import type { CheckoutEventMap, CryptoCheckout } from '../src/index.js';
+import { isOutcome } from './server/sandbox/outcomes.js';
 import {
   createCheckout,
   getInvoice,
@@ -116,8 +118,6 @@ type Width = (typeof WIDTHS)[number];
 const DELAYS = ['0', '5', '10'];
 const POLLS = ['1', '2', '5', '10'];
 const EVENTS: (keyof CheckoutEventMap)[] = ['checkout-status', 'checkout-redirect', 'checkout-copy', 'checkout-error'];
-const OUTCOMES: readonly string[] = ['complete', 'cancelled', 'rejected', 'expired', 'on_hold', 'paid_in'];
-const FINAL_SERVICE_STATUSES: readonly unknown[] = ['completed', 'expired', 'cancelled', 'rejected'];
 const LANG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 
 function byId<T extends HTMLElement>(id: string, type: { new (): T }): T {
@@ -300,7 +300,7 @@ function feed(element: CryptoCheckout, id: string, alter: NonNullable<Scenario['
   let stopped = false;
   const schedule = () => {
     clearTimeout(timer);
-    if (!stopped && !FINAL_SERVICE_STATUSES.includes(status)) {
+    if (!stopped && !isFinalInvoiceStatus(status)) {
       timer = setTimeout(read, Number(pollSelect.value) * 1000);
     }
   };
@@ -457,9 +457,9 @@ byId('clear-log', HTMLButtonElement).addEventListener('click', () => log.replace
 for (const button of outcomeButtons) {
   button.addEventListener('click', () => {
     const outcome = button.dataset['outcome'] ?? '';
-    if (!OUTCOMES.includes(outcome)) return;
+    if (!isOutcome(outcome)) return;
     const seconds = button.dataset['seconds'];
-    void drive(outcome as Outcome, seconds === undefined ? undefined : Number(seconds));
+    void drive(outcome, seconds === undefined ? undefined : Number(seconds));
   });
 }
 

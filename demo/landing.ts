@@ -3,13 +3,14 @@
  * `?invoice=<id>`, ask the shop for that invoice and show which one came back,
  * and say so when its status does not belong on this page. Text only.
  */
+import { FINAL_INVOICE_STATUSES, type InvoiceStatus } from '../src/client/protocol.js';
 import { getInvoice, ShopError, type InvoiceDocument } from './shop-api.js';
 
-/** The service statuses each page is for. */
-const EXPECTED = {
+/** The service statuses each page is for: completed, or any other final one. */
+const EXPECTED: Record<'success' | 'failed', readonly InvoiceStatus[]> = {
   success: ['completed'],
-  failed: ['expired', 'cancelled', 'rejected'],
-} as const;
+  failed: FINAL_INVOICE_STATUSES.filter((status) => status !== 'completed'),
+};
 
 const kind = document.body.dataset['landing'] === 'failed' ? 'failed' : 'success';
 const message = document.getElementById('landing-message')!;

@@ -4,12 +4,10 @@
  * page never talks to the payment API and never holds its key: the shop does.
  */
 import type { InvoiceDocument, JsonApiErrorObject } from '../src/client/types.js';
+import type { Outcome } from './server/sandbox/outcomes.js';
 import type { Cart, CheckoutRequest } from './server/shop.js';
 
-export type { Cart, CheckoutRequest, InvoiceDocument };
-
-/** What the sandbox's control endpoint takes: `paid_in` is processing now, completed `seconds` later. */
-export type Outcome = 'complete' | 'cancelled' | 'rejected' | 'expired' | 'on_hold' | 'paid_in';
+export type { Cart, CheckoutRequest, InvoiceDocument, Outcome };
 
 /** The answer to `POST /shop/checkout`. */
 export interface CheckoutAnswer {

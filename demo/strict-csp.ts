@@ -1,6 +1,6 @@
 // The strict-CSP QA page: shows the policy the server sent, counts violations, renders an invoice.
 import '../src/index.js';
-import { invoiceDocument } from '../test/fixtures/invoices.js';
+import { invoiceDocument } from '../fixtures/invoices.js';
 import { STRICT_CSP } from './strict-csp-policy.js';
 
 const count = document.getElementById('violation-count')!;

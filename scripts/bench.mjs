@@ -4,14 +4,14 @@
 // than the timer (a fact, not a timing). Times and heap figures vary by machine: printed, never failed on.
 // The size budget is the developers' guide's: the script-tag file, with every feature and English inside,
 // within 25 KB gzip. The element's own code and the floor are printed to show where the bytes are.
-// Run with `node --import tsx` (package.json does): the invoices come from test/fixtures/invoices.ts.
+// Run with `node --import tsx` (package.json does): the invoices come from fixtures/invoices.ts.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, parseAst } from 'vite';
-import { ADDRESSES, invoiceDocument } from '../test/fixtures/invoices.ts';
+import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.ts';
 import { launchChromium } from './launch-chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 

@@ -1,3 +1,4 @@
+// @ts-check
 // A Vite build plugin for the script-tag file: src/qr.ts gives qrcode one byte-mode segment, so qrcode's
 // mode optimiser (a graph search, the `dijkstrajs` package) never runs and its numeric, alphanumeric and
 // kanji encoders are never constructed. The build swaps them for stand-ins that throw if they ever were,
@@ -6,6 +7,7 @@
 
 // Each throws the same short message: the file ships it, so its words are counted in bytes too.
 const THROW = "throw new Error('qrcode: this build encodes in byte mode only')";
+/** @type {Record<string, string>} */
 const STAND_INS = {
   // segments.js calls dijkstra.find_path(...).
   dijkstrajs: `export function find_path() { ${THROW}; }`,

@@ -1,3 +1,4 @@
+// @ts-check
 // Where the test browsers are on this machine. Chromium is required; Firefox ESR and
 // WebKit (WebKitGTK's MiniBrowser, driven by WebKitWebDriver) join the run when installed.
 import { existsSync } from 'node:fs';

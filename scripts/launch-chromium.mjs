@@ -1,3 +1,4 @@
+// @ts-check
 // Headless Chromium through puppeteer-core, with the flags every browser run of this project uses
 // (root needs --no-sandbox; nothing in a run should reach the network or update itself).
 import puppeteer from 'puppeteer-core';
@@ -12,7 +13,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** Launches headless Chromium; throws with the way to get one when there is none. */
+/**
+ * Launches headless Chromium; throws with the way to get one when there is none.
+ * @param {string[]} [extraArgs]
+ * @returns {Promise<import('puppeteer-core').Browser>}
+ */
 export function launchChromium(extraArgs = []) {
   const executablePath = findChromium();
   if (!executablePath) {

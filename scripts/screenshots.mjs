@@ -64,7 +64,7 @@ if (unknown.length > 0) {
   process.exit(1);
 }
 
-// vite.config.ts resolves `root: 'demo'` against the working directory.
+// demo/vite.config.ts, below, is named relative to the project.
 process.chdir(projectRoot);
 
 /** The QA demo's URL for a scenario, with the QUERY options. */
@@ -158,7 +158,7 @@ let browser;
 let failures = 0;
 try {
   server = await createServer({
-    configFile: 'vite.config.ts',
+    configFile: 'demo/vite.config.ts',
     mode: 'development',
     logLevel: 'warn',
     clearScreen: false,

@@ -2,6 +2,7 @@
  * The statuses `<crypto-checkout>` shows, and how the payment service's invoice
  * statuses map onto them.
  */
+import type { InvoiceStatus } from './client/protocol.js';
 
 /** Every status the element can be in; reflected to the `status` attribute. */
 export const CHECKOUT_STATUSES = [
@@ -18,7 +19,9 @@ export const CHECKOUT_STATUSES = [
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 
 /** Statuses after which the invoice can no longer change: polling stops, a redirect may follow. */
-export type FinalStatus = 'complete' | 'expired' | 'cancelled' | 'rejected';
+const FINAL_STATUSES = ['complete', 'expired', 'cancelled', 'rejected'] as const satisfies readonly CheckoutStatus[];
+
+export type FinalStatus = (typeof FINAL_STATUSES)[number];
 
 /** The element's reading of a status the service sent. */
 export interface ServiceStatus {
@@ -27,7 +30,10 @@ export interface ServiceStatus {
   onHold: boolean;
 }
 
-/** The service's spellings of its statuses, each with the element's status it means. */
+/**
+ * The service's spellings of its statuses (every one of src/client/protocol.ts,
+ * plus two variants it may send), each with the element's status it means.
+ */
 const SERVICE_STATUSES: Readonly<Record<string, ServiceStatus['status']>> = {
   pending: 'pending',
   processing: 'processing',
@@ -38,9 +44,7 @@ const SERVICE_STATUSES: Readonly<Record<string, ServiceStatus['status']>> = {
   cancelled: 'cancelled',
   canceled: 'cancelled',
   rejected: 'rejected',
-};
-
-const FINAL_STATUSES: readonly CheckoutStatus[] = ['complete', 'expired', 'cancelled', 'rejected'];
+} satisfies Record<InvoiceStatus | 'complete' | 'canceled', ServiceStatus['status']>;
 
 /**
  * Maps a service status (`completed`, `on_hold`, ...) to the element's.
@@ -58,5 +62,5 @@ export function isCheckoutStatus(value: unknown): value is CheckoutStatus {
 }
 
 export function isFinalStatus(status: CheckoutStatus): status is FinalStatus {
-  return FINAL_STATUSES.includes(status);
+  return (FINAL_STATUSES as readonly CheckoutStatus[]).includes(status);
 }

@@ -1,7 +1,7 @@
 // The script-tag build, as `npm run build` writes it (npm test builds first): Vite 8
 // leaves some syntax unlowered without failing, so only a browser can prove it runs.
 import { expect } from '@open-wc/testing';
-import { ADDRESSES, invoiceDocument, type Fixture } from './fixtures/invoices.js';
+import { ADDRESSES, invoiceDocument, type Fixture } from '../fixtures/invoices.js';
 import { decodeQr } from './helpers/decode-qr.js';
 
 type Built = HTMLElement & { invoice: unknown; updateComplete: Promise<boolean> };

@@ -1,7 +1,7 @@
 // The checkout state model, rule by rule, without an element: inputs in, state and effects out.
 import { expect } from '@open-wc/testing';
 import { initialState, step, type CheckoutInput, type CheckoutState, type Effect } from '../src/checkout-state.js';
-import { invoiceDocument, type FixtureOptions } from './fixtures/invoices.js';
+import { invoiceDocument, type FixtureOptions } from '../fixtures/invoices.js';
 
 const SETTINGS = { noRedirect: false, delaySeconds: 5, allowedOrigins: [] };
 const SUCCESS = 'https://shop.example/checkout/success?order=1001';

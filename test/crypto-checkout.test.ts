@@ -1,7 +1,7 @@
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { CryptoCheckout } from '../src/index.js';
-import { ADDRESSES, invoiceDocument, type Fixture } from './fixtures/invoices.js';
+import { ADDRESSES, invoiceDocument, type Fixture } from '../fixtures/invoices.js';
 import { decodeQr } from './helpers/decode-qr.js';
 import { $, mount, respond, text, waitFor } from './helpers/element.js';
 

@@ -4,7 +4,7 @@
 import { expect } from '@open-wc/testing';
 import type { CryptoCheckout } from '../src/crypto-checkout.js';
 import type { FramePage } from './csp/page.js';
-import { ADDRESSES, invoiceDocument } from './fixtures/invoices.js';
+import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
 import { decodeQr } from './helpers/decode-qr.js';
 
 const BUNDLE = '/dist/crypto-checkout.min.js';

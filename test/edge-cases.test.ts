@@ -3,7 +3,7 @@
 import { aTimeout, expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { parseInvoice } from '../src/invoice.js';
-import { ADDRESSES, invoiceDocument } from './fixtures/invoices.js';
+import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
 import { $, mount, respond, text, waitFor } from './helpers/element.js';
 
 afterEach(() => sinon.restore());

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { parseInvoice, type InvoiceView } from '../src/invoice.js';
-import { ADDRESSES, invoiceDocument, type Fixture } from './fixtures/invoices.js';
+import { ADDRESSES, invoiceDocument, type Fixture } from '../fixtures/invoices.js';
 
 const RUNS = 10_000;
 const FIXTURES: Fixture[] = ['btc', 'eth', 'usdt-tron', 'usdc', 'ltc', 'xrp', 'exchange-pay', 'nft'];

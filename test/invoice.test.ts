@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { parseInvoice, type InvoiceError, type InvoiceView, type PaymentDetails } from '../src/invoice.js';
-import { ADDRESSES, invoiceDocument, type Fixture, type FixtureOptions } from './fixtures/invoices.js';
+import { ADDRESSES, invoiceDocument, type Fixture, type FixtureOptions } from '../fixtures/invoices.js';
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
 const MINUTE = 60_000;
@@ -33,7 +33,7 @@ function expectError(input: unknown, code: string, path: string): void {
   expect({ code: error.code, path: error.path }).to.deep.equal({ code, path });
 }
 
-/** What each fixture must read as, from the fixture's own definition in test/fixtures/invoices.ts. */
+/** What each fixture must read as, from the fixture's own definition in fixtures/invoices.ts. */
 const EXPECTED: Record<
   Fixture,
   { amountCharged: string; chargedCurrency: string; networkName: string; payment: PaymentDetails }

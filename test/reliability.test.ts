@@ -5,7 +5,7 @@ import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../src/index.js';
 import type { CryptoCheckout } from '../src/index.js';
-import { ADDRESSES, invoiceDocument } from './fixtures/invoices.js';
+import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
 import { respond, waitFor } from './helpers/element.js';
 
 async function mount(attributes: Record<string, string>, invoice?: unknown) {

@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { FINAL_INVOICE_STATUSES, INVOICE_STATUSES } from '../src/client/protocol.js';
 import { CHECKOUT_STATUSES, isCheckoutStatus, isFinalStatus, mapServiceStatus } from '../src/status.js';
 
 describe('status', () => {
@@ -72,6 +73,16 @@ describe('status', () => {
 
     it('maps only onto statuses the element has', () => {
       for (const [service] of cases) expect(isCheckoutStatus(mapServiceStatus(service)?.status)).to.equal(true);
+    });
+
+    it("knows every status of the client's list, and takes exactly its final ones as final", () => {
+      for (const service of INVOICE_STATUSES) {
+        const mapped = mapServiceStatus(service);
+        expect(mapped, service).to.not.equal(undefined);
+        expect(isFinalStatus(mapped!.status), service).to.equal(
+          (FINAL_INVOICE_STATUSES as readonly string[]).includes(service),
+        );
+      }
     });
   });
 

@@ -15,6 +15,7 @@ import type { ServerResponse } from 'node:http';
 import {
   AuthenticationError,
   errorFromResponse,
+  JSON_API_MEDIA_TYPE,
   NotFoundError,
   PaymentApiClient,
   PaymentApiConnectionError,
@@ -33,7 +34,7 @@ import {
   sendJson,
   type Middleware,
 } from './http-io.js';
-import { add, format, multiply, parse, round } from './sandbox/decimal.js';
+import { add, format, multiply, parse, round } from './decimal.js';
 
 /** Where the shop's payment API is and the key it uses there. */
 export interface PaymentApiTarget {
@@ -100,7 +101,6 @@ interface Order {
 }
 
 const JSON_TYPE = 'application/json';
-const JSON_API_TYPE = 'application/vnd.api+json';
 
 class ShopError extends Error {
   constructor(
@@ -285,7 +285,7 @@ export function shopMiddleware(options: ShopOptions): Middleware {
       if (!(error instanceof NotFoundError)) throw fromApiError(error);
       document = order.created;
     }
-    sendJson(response, 200, document, JSON_API_TYPE);
+    sendJson(response, 200, document, JSON_API_MEDIA_TYPE);
   }
 
   async function outcome(order: Order, body: unknown, response: ServerResponse): Promise<void> {
@@ -311,7 +311,7 @@ export function shopMiddleware(options: ShopOptions): Middleware {
       }
       throw fromApiError(error);
     }
-    sendJson(response, 200, await answer.json(), JSON_API_TYPE);
+    sendJson(response, 200, await answer.json(), JSON_API_MEDIA_TYPE);
   }
 
   return (request, response, next) => {

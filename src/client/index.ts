@@ -15,6 +15,7 @@
  * @packageDocumentation
  */
 import { errorFromResponse, PaymentApiConnectionError, UnexpectedResponseError } from './errors.js';
+import { API_PREFIX, JSON_API_MEDIA_TYPE } from './protocol.js';
 import type {
   AccountDocument,
   BankWithdrawalListDocument,
@@ -30,11 +31,7 @@ import type {
 export * from './errors.js';
 export type * from './types.js';
 
-/** The JSON:API media type every request and answer uses. */
-export const JSON_API_MEDIA_TYPE = 'application/vnd.api+json';
-
-/** The path prefix of every operation. */
-export const API_PREFIX = '/api/public/v1';
+export { API_PREFIX, JSON_API_MEDIA_TYPE };
 
 /** How long a request may take by default before it is aborted. */
 export const DEFAULT_TIMEOUT_MS = 30_000;

@@ -5,6 +5,7 @@
  * timestamps are strings, as the service sends them: never turn an amount into
  * a JavaScript number.
  */
+import type { InvoiceStatus } from './protocol.js';
 
 /** A decimal number carried as a string, e.g. `"0.00081236"`. */
 export type DecimalString = string;
@@ -59,12 +60,8 @@ export type PaymentMethod = 'on_chain' | 'exchange_pay' | 'nft';
 /** The currencies an invoice may settle in. */
 export type TargetCurrency = 'EUR' | 'USD' | 'USDT' | 'USDC';
 
-/**
- * Invoice statuses. The spec names the outcomes (complete, expired, cancelled,
- * rejected) but not the identifiers; these are the ones the sandbox sends and
- * `<crypto-checkout>` reads. Treat any other value as "not final yet".
- */
-export type InvoiceStatus = 'pending' | 'processing' | 'on_hold' | 'completed' | 'expired' | 'cancelled' | 'rejected';
+/** Invoice statuses (spelled in protocol.ts). Treat any other value as "not final yet". */
+export type { InvoiceStatus };
 
 interface CreateInvoiceBase {
   /** Amount shown to the payer, in `billedCurrency`, as a decimal string (`"49.99"`). */

@@ -26,8 +26,7 @@ before(async () => {
     await build({ configFile: join(repo, 'vite.config.ts'), logLevel: 'warn' });
   }
   server = await createServer({
-    configFile: join(repo, 'vite.config.ts'),
-    root: join(repo, 'demo'),
+    configFile: join(repo, 'demo/vite.config.ts'),
     server: { port: 0, host: '127.0.0.1' },
     logLevel: 'error',
     // Its own dependency cache: a `npm start` running beside the tests must not re-optimize under them.

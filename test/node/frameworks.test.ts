@@ -12,7 +12,7 @@ import type { Browser } from 'puppeteer-core';
 import { build } from 'vite';
 import { launchChromium } from '../../scripts/launch-chromium.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
-import { ADDRESSES } from '../fixtures/invoices.js';
+import { ADDRESSES } from '../../fixtures/invoices.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (name: string) => join(repo, 'node_modules/.bin', name);
@@ -23,7 +23,7 @@ const APPS = {
   svelte: [bin('svelte-check'), '--workspace', 'demo/frameworks/svelte', '--fail-on-warnings', '--output', 'machine'],
 };
 
-/** What the shared invoice (test/fixtures, BTC) makes each app log, in order. */
+/** What the shared invoice (fixtures/, BTC) makes each app log, in order. */
 const EXPECTED_EVENTS = [
   'checkout-status: loading → pending',
   'checkout-status: pending → complete',

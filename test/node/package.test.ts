@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import { build } from 'vite';
 import { launchChromium } from '../../scripts/launch-chromium.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
-import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
+import { ADDRESSES, invoiceDocument } from '../../fixtures/invoices.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (name: string) => join(repo, 'node_modules/.bin', name);

@@ -1,6 +1,7 @@
 // The demo merchant backend over real HTTP on loopback: checkout, the invoice for `src`, outcomes, return URLs,
 // the key staying on the server, a separate payment API, its failures, the environment, and the Vite plugin.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
@@ -287,6 +288,20 @@ describe('return pages', () => {
 });
 
 describe('a separate payment API (PAYMENT_API_BASE_URL and PAYMENT_API_KEY)', () => {
+  test('the shop imports no sandbox module: it reaches the payment API only through src/client over HTTP', () => {
+    const files = [new URL('../../demo/server/shop.ts', import.meta.url)];
+    // The shop's own modules and every one they import, followed to the end (the client's own files included).
+    for (const url of files) {
+      const source = readFileSync(url, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      for (const [, specifier] of source.matchAll(/\bfrom\s+'(\.[^']+)'/g)) {
+        const imported = new URL(specifier!.replace(/\.js$/, '.ts'), url);
+        assert.doesNotMatch(imported.pathname, /\/demo\/server\/sandbox\//, `${url.pathname} imports ${specifier}`);
+        if (!files.some((file) => file.href === imported.href)) files.push(imported);
+      }
+    }
+    assert.ok(files.some((file) => file.pathname.endsWith('/src/client/index.ts')));
+  });
+
   let provider: RunningServer;
   before(async () => {
     provider = await startServer({ sandboxApiKey: 'provider-key' });

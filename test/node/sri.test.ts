@@ -15,7 +15,7 @@ import { findFirefox } from '../../scripts/find-browser.mjs';
 import { launchChromium } from '../../scripts/launch-chromium.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { integrity } from '../../scripts/sri.mjs';
-import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
+import { ADDRESSES, invoiceDocument } from '../../fixtures/invoices.js';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../../dist');
 const FILE = join(dist, 'crypto-checkout.min.js');

@@ -13,7 +13,7 @@ let origin: string;
 
 before(async () => {
   server = await createServer({
-    configFile: 'vite.config.ts',
+    configFile: 'demo/vite.config.ts',
     server: { port: 0, host: '127.0.0.1' },
     logLevel: 'error',
   });

@@ -3,7 +3,7 @@
  * backend would hand them to the page, and the route an app goes to once the
  * checkout is done. Everything else is written the way each framework does it.
  */
-import { invoiceDocument } from '../../../test/fixtures/invoices.js';
+import { invoiceDocument } from '../../../fixtures/invoices.js';
 
 /** Where an app routes itself after `checkout-redirect` (which it prevents). */
 export const PAID_ROUTE = '/paid';

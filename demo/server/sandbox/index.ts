@@ -8,7 +8,7 @@ import type { Middleware } from '../http-io.js';
 import { sandboxMiddleware } from './routes.js';
 import { SandboxStore } from './store.js';
 
-export { API_PREFIX, SANDBOX_PREFIX } from './routes.js';
+export { SANDBOX_PREFIX } from './routes.js';
 export { SEED_ACCOUNTS } from './seed.js';
 export { SandboxStore } from './store.js';
 

@@ -14,8 +14,15 @@ import {
   type Currency,
   type Network,
 } from './currencies.js';
-import { divide, format, multiply, parse, round, subtract } from './decimal.js';
+import { divide, format, multiply, parse, round, subtract } from '../decimal.js';
 import { ApiError, errorObject, JSONAPI, type ErrorObject } from './jsonapi.js';
+import type {
+  AddressResource,
+  ExchangeOrderResource,
+  InvoiceAttributes,
+  InvoiceDocument,
+  InvoiceRelationships,
+} from '../../../src/client/types.js';
 import type { ExchangeOrderRecord, InvoiceRecord, InvoiceStatus, PaymentMethod } from './records.js';
 import { FEE_RATE, HOSTED_PAGE_ORIGIN } from './seed.js';
 import type { SandboxStore } from './store.js';
@@ -367,6 +374,7 @@ const iso = (time: number) => new Date(time).toISOString();
 
 /** The invoice document, as `POST /invoices` answers it and the sandbox-only `GET /invoices/:id` reads it. */
 export function invoiceDocument(invoice: InvoiceRecord, status: InvoiceStatus) {
+  // `satisfies` the client's types: the sandbox's document and what the client (and the element) read cannot drift.
   const attributes = {
     amountBilled: invoice.amountBilled,
     amountCharged: invoice.amountCharged,
@@ -390,18 +398,24 @@ export function invoiceDocument(invoice: InvoiceRecord, status: InvoiceStatus) {
     hostedPageUrl: invoice.hostedPageUrl,
     status,
     network: invoice.network,
-  };
+  } satisfies InvoiceAttributes;
   const { address, exchangeOrder: order } = invoice;
   const relationships = address
-    ? { address: { data: { type: 'addresses', id: address.id } } }
-    : { exchangeOrder: { data: { type: 'exchangeOrders', id: order!.id } } };
+    ? ({ address: { data: { type: 'addresses', id: address.id } } } satisfies InvoiceRelationships)
+    : ({ exchangeOrder: { data: { type: 'exchangeOrders', id: order!.id } } } satisfies InvoiceRelationships);
   const included = address
-    ? [{ id: address.id, type: 'addresses', attributes: { value: address.value, label: address.label } }]
-    : [{ id: order!.id, type: 'exchangeOrders', attributes: order!.attributes }];
+    ? [
+        {
+          id: address.id,
+          type: 'addresses',
+          attributes: { value: address.value, label: address.label },
+        } satisfies AddressResource,
+      ]
+    : [{ id: order!.id, type: 'exchangeOrders', attributes: order!.attributes } satisfies ExchangeOrderResource];
   return {
     data: { id: invoice.id, type: 'invoices', attributes, relationships },
     included,
     meta: {},
     jsonapi: JSONAPI,
-  };
+  } satisfies InvoiceDocument;
 }

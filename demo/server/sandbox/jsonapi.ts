@@ -1,10 +1,10 @@
 /**
- * JSON:API 1.0 pieces the sandbox answers with: the media type, error objects
+ * JSON:API 1.0 pieces the sandbox answers with: error objects
  * (the spec shows none, so their shape and codes are the sandbox's), and the
- * top-level document.
+ * top-level document. The media type is the client's (src/client/protocol.ts).
  */
+import { JSON_API_MEDIA_TYPE } from '../../../src/client/protocol.js';
 
-export const MEDIA_TYPE = 'application/vnd.api+json';
 export const JSONAPI = { version: '1.0' } as const;
 
 /** A relationship whose resource the document does not carry. */
@@ -78,7 +78,7 @@ export function errorDocument(errors: ErrorObject[]) {
  * a `Content-Type` with media type parameters is answered 415.
  */
 export function isPlainJsonApi(mediaType: string): boolean {
-  return mediaType.trim().toLowerCase() === MEDIA_TYPE;
+  return mediaType.trim().toLowerCase() === JSON_API_MEDIA_TYPE;
 }
 
 /**
@@ -91,7 +91,9 @@ export function acceptsJsonApi(accept: string | undefined): boolean {
   const jsonApi = accept
     .split(',')
     .map((entry) => entry.trim().toLowerCase())
-    .filter((entry) => entry.split(';')[0]!.trim() === MEDIA_TYPE);
+    .filter((entry) => entry.split(';')[0]!.trim() === JSON_API_MEDIA_TYPE);
   // A quality value (`;q=0.9`) is content negotiation, not a media type parameter.
-  return jsonApi.length === 0 || jsonApi.some((entry) => entry === MEDIA_TYPE || /^[^;]+;\s*q=[\d.]+$/.test(entry));
+  return (
+    jsonApi.length === 0 || jsonApi.some((entry) => entry === JSON_API_MEDIA_TYPE || /^[^;]+;\s*q=[\d.]+$/.test(entry))
+  );
 }

@@ -1,17 +1,14 @@
 /**
  * What the sandbox keeps in memory. Times are milliseconds since the epoch and
  * amounts decimal strings; the JSON:API documents are made from these records
- * when they are read (resources.ts, invoices.ts).
+ * when they are read (resources.ts, invoices.ts). The words the API shares
+ * with its clients (invoice statuses, payment methods, channel statuses) are
+ * the client's own (src/client/), not spelled again here.
  */
+import type { InvoiceStatus } from '../../../src/client/protocol.js';
+import type { ChannelStatus, PaymentMethod } from '../../../src/client/types.js';
 
-export type ChannelStatus = 'enabled' | 'disabled';
-
-/** The invoice statuses the sandbox uses, as `src/status.ts` reads them. */
-export type InvoiceStatus = 'pending' | 'processing' | 'on_hold' | 'completed' | 'expired' | 'cancelled' | 'rejected';
-
-export const FINAL_INVOICE_STATUSES: readonly InvoiceStatus[] = ['completed', 'expired', 'cancelled', 'rejected'];
-
-export type PaymentMethod = 'on_chain' | 'exchange_pay' | 'nft';
+export type { ChannelStatus, InvoiceStatus, PaymentMethod };
 
 export interface CompanyRecord {
   id: string;

@@ -7,6 +7,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { API_PREFIX, JSON_API_MEDIA_TYPE } from '../../../src/client/protocol.js';
 import {
   BodyTooLargeError,
   decodeSegment,
@@ -17,15 +18,7 @@ import {
   type Middleware,
 } from '../http-io.js';
 import { createInvoice, invoiceDocument, readInvoiceRequest } from './invoices.js';
-import {
-  acceptsJsonApi,
-  ApiError,
-  errorDocument,
-  errorObject,
-  isPlainJsonApi,
-  JSONAPI,
-  MEDIA_TYPE,
-} from './jsonapi.js';
+import { acceptsJsonApi, ApiError, errorDocument, errorObject, isPlainJsonApi, JSONAPI } from './jsonapi.js';
 import { pageOf, QueryReader, sortByCreatedAt } from './lists.js';
 import {
   accountResource,
@@ -36,9 +29,9 @@ import {
   withdrawalDetailsResource,
   withdrawalEntryResource,
 } from './resources.js';
-import { OUTCOMES, type Outcome, type SandboxStore } from './store.js';
+import { isOutcome, OUTCOMES, type Outcome } from './outcomes.js';
+import type { SandboxStore } from './store.js';
 
-export const API_PREFIX = '/api/public/v1';
 export const SANDBOX_PREFIX = '/api/sandbox';
 /** The longest "paid in N seconds" the control endpoint takes. */
 export const MAX_PAID_IN_SECONDS = 3600;
@@ -206,7 +199,7 @@ function readOutcome(body: unknown): { outcome: Outcome; seconds: number } {
   }
   const { outcome, seconds } = body as Record<string, unknown>;
   const errors = [];
-  if (typeof outcome !== 'string' || !(OUTCOMES as readonly string[]).includes(outcome)) {
+  if (!isOutcome(outcome)) {
     errors.push(
       errorObject(422, 'invalid_outcome', `outcome must be one of ${OUTCOMES.map((o) => `"${o}"`).join(', ')}.`, {
         pointer: '/outcome',
@@ -260,13 +253,15 @@ function authenticate(request: IncomingMessage, apiKey: string): void {
 function checkMediaType(request: IncomingMessage, route: Route): void {
   const contentType = request.headers['content-type'];
   const accepted = route.sandboxOnly
-    ? contentType !== undefined && ['application/json', MEDIA_TYPE].includes(mediaType(contentType) ?? '')
+    ? contentType !== undefined && ['application/json', JSON_API_MEDIA_TYPE].includes(mediaType(contentType) ?? '')
     : contentType !== undefined && isPlainJsonApi(contentType);
   if (!accepted) {
-    const wanted = route.sandboxOnly ? `application/json or ${MEDIA_TYPE}` : `${MEDIA_TYPE} (without parameters)`;
+    const wanted = route.sandboxOnly
+      ? `application/json or ${JSON_API_MEDIA_TYPE}`
+      : `${JSON_API_MEDIA_TYPE} (without parameters)`;
     const detail =
       contentType === undefined
-        ? `Send "Content-Type: ${MEDIA_TYPE}".`
+        ? `Send "Content-Type: ${JSON_API_MEDIA_TYPE}".`
         : `Content-Type must be ${wanted}, not ${JSON.stringify(contentType)}.`;
     throw ApiError.of(415, 'unsupported_media_type', detail, { header: 'Content-Type' });
   }
@@ -274,7 +269,7 @@ function checkMediaType(request: IncomingMessage, route: Route): void {
     throw ApiError.of(
       406,
       'not_acceptable',
-      `Accept names ${MEDIA_TYPE} only with media type parameters; the sandbox answers it without.`,
+      `Accept names ${JSON_API_MEDIA_TYPE} only with media type parameters; the sandbox answers it without.`,
       { header: 'Accept' },
     );
   }
@@ -304,7 +299,7 @@ export function sandboxMiddleware(store: SandboxStore, apiKey: string): Middlewa
       return;
     }
     const reply = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-      sendJson(response, status, body, MEDIA_TYPE, headers);
+      sendJson(response, status, body, JSON_API_MEDIA_TYPE, headers);
 
     void (async () => {
       try {

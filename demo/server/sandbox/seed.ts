@@ -7,7 +7,7 @@
  */
 import { addressFor, bytesFrom, hex, transactionHash } from './addresses.js';
 import { currency, network, NETWORKS, rate, rateDecimal } from './currencies.js';
-import { divide, format, formatTrimmed, multiply, parse, round, subtract, type Decimal } from './decimal.js';
+import { divide, format, formatTrimmed, multiply, parse, round, subtract, type Decimal } from '../decimal.js';
 import type {
   AccountRecord,
   BankAccountRecord,
@@ -394,9 +394,4 @@ export function seed(now: number): SeedData {
     usedTags,
     xrpDepositAddress,
   };
-}
-
-/** Every target currency has a master account: the default target of an invoice. */
-export function masterAccountOf(accounts: AccountRecord[], currencyCode: string): AccountRecord | undefined {
-  return accounts.find((account) => account.master && account.currencyCode === currencyCode);
 }

@@ -5,15 +5,12 @@
  */
 import { randomInt } from 'node:crypto';
 import { currency } from './currencies.js';
-import { add, format, parse, round } from './decimal.js';
+import { add, format, parse, round } from '../decimal.js';
 import { ApiError } from './jsonapi.js';
-import { FINAL_INVOICE_STATUSES, type AccountRecord, type InvoiceRecord, type InvoiceStatus } from './records.js';
+import { isFinalInvoiceStatus } from '../../../src/client/protocol.js';
+import type { Outcome } from './outcomes.js';
+import type { AccountRecord, InvoiceRecord, InvoiceStatus } from './records.js';
 import { freshTag, seed, type SeedData } from './seed.js';
-
-/** What the control endpoint can do to an invoice. */
-export type Outcome = 'complete' | 'cancelled' | 'rejected' | 'expired' | 'on_hold' | 'paid_in';
-
-export const OUTCOMES: readonly Outcome[] = ['complete', 'cancelled', 'rejected', 'expired', 'on_hold', 'paid_in'];
 
 const OUTCOME_STATUS: Record<Exclude<Outcome, 'paid_in'>, InvoiceStatus> = {
   complete: 'completed',
@@ -92,7 +89,7 @@ export class SandboxStore {
   setOutcome(invoice: InvoiceRecord, outcome: Outcome, seconds = 0): void {
     const now = this.now();
     const current = this.status(invoice, now);
-    if (FINAL_INVOICE_STATUSES.includes(current)) {
+    if (isFinalInvoiceStatus(current)) {
       throw ApiError.of(
         409,
         'invoice_final',

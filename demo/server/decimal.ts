@@ -21,11 +21,6 @@ export type RoundingMode = 'up' | 'down' | 'half-up';
 
 const DECIMAL = /^(-)?(\d+)(?:\.(\d+))?$/;
 
-/** True for a plain decimal string: digits, an optional fraction, an optional leading minus. */
-export function isDecimal(value: string): boolean {
-  return DECIMAL.test(value);
-}
-
 /** Reads a decimal string. Throws on anything else: callers validate input before they compute. */
 export function parse(value: string): Decimal {
   const match = DECIMAL.exec(value);
@@ -53,12 +48,6 @@ export function subtract(a: Decimal, b: Decimal): Decimal {
 
 export function multiply(a: Decimal, b: Decimal): Decimal {
   return { units: a.units * b.units, scale: a.scale + b.scale };
-}
-
-export function compare(a: Decimal, b: Decimal): -1 | 0 | 1 {
-  const scale = Math.max(a.scale, b.scale);
-  const difference = widen(a, scale) - widen(b, scale);
-  return difference === 0n ? 0 : difference < 0n ? -1 : 1;
 }
 
 /** `numerator / denominator` as an integer, rounded by `mode`. */
