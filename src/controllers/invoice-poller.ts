@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { JSON_API_MEDIA_TYPE } from '../client/protocol.js';
 import { parseHttpDate, parseRetryAfter } from '../http-date.js';
 
 /** What the host made of a document the poller fetched. */
@@ -138,7 +139,7 @@ export class InvoicePoller implements ReactiveController {
       response = await fetch(this.#src!, {
         credentials: 'same-origin',
         cache: 'no-store',
-        headers: { Accept: 'application/vnd.api+json, application/json' },
+        headers: { Accept: `${JSON_API_MEDIA_TYPE}, application/json` },
         signal: abort.signal,
       });
       receivedAt = Date.now();
