@@ -6,7 +6,7 @@
  * announcements, events); controllers only keep time and do I/O. No DOM here.
  */
 import { pollIntervalMs, type DocumentVerdict } from './controllers/invoice-poller.js';
-import type { CheckoutErrorDetail, CheckoutEventMap } from './events.js';
+import type { CheckoutErrorDetail, CheckoutStatusDetail } from './events.js';
 import { changedPaymentField, parseInvoice, type InvoiceView } from './invoice.js';
 import { checkRedirectUrl, parseAllowedOrigins, REFUSALS } from './redirect.js';
 import { isCheckoutStatus, isFinalStatus, mapServiceStatus, type CheckoutStatus, type FinalStatus } from './status.js';
@@ -74,7 +74,10 @@ export type Effect =
   | { type: 'redirect'; target?: { url: string; status: FinalStatus }; delaySeconds: number; reset?: boolean }
   /** Say the status's title in the live region. */
   | { type: 'announce-status' }
-  | { type: 'emit'; event: Exclude<keyof CheckoutEventMap, 'checkout-redirect' | 'checkout-copy'>; detail: unknown };
+  /** The checkout changed its own status: `checkout-status`. */
+  | { type: 'status-changed'; detail: CheckoutStatusDetail }
+  /** What cannot be shown or followed: `checkout-error`. */
+  | { type: 'error'; detail: CheckoutErrorDetail };
 
 export interface Step {
   state: CheckoutState;
@@ -241,13 +244,13 @@ class Run {
     const previous = this.state.status;
     if (status === previous) return;
     this.#set({ status });
-    this.effects.push({ type: 'emit', event: 'checkout-status', detail: { status, previous } });
+    this.effects.push({ type: 'status-changed', detail: { status, previous } });
   }
 
   #fail(error: CheckoutErrorDetail): void {
     this.#set({ view: undefined, error: error.code });
     this.#setStatus('error');
-    this.effects.push({ type: 'emit', event: 'checkout-error', detail: error });
+    this.effects.push({ type: 'error', detail: error });
   }
 
   /** Forgets the invoice: what a new one (or none) starts from. The host's action, so no event. */
@@ -328,8 +331,7 @@ class Run {
     });
     if (check && !check.ok) {
       this.effects.push({
-        type: 'emit',
-        event: 'checkout-error',
+        type: 'error',
         detail: {
           code: 'unsafe-redirect',
           message: `${field} was refused: ${REFUSALS[check.reason]}.`,

@@ -4,7 +4,7 @@ import { CopyController } from './controllers/copy-controller.js';
 import { CountdownController } from './controllers/countdown-controller.js';
 import { FocusController } from './controllers/focus-controller.js';
 import { InvoicePoller } from './controllers/invoice-poller.js';
-import { RedirectController, type RedirectTarget } from './controllers/redirect-controller.js';
+import { RedirectController } from './controllers/redirect-controller.js';
 import { styles } from './crypto-checkout.styles.js';
 import { checkoutEvent, type CheckoutEventMap } from './events.js';
 import { messagesFor, type CopyField, type Messages } from './messages.js';
@@ -136,7 +136,10 @@ export class CryptoCheckout extends LitElement {
     onTransientFailure: () => void this.#take({ type: 'load-failed-for-now' }),
   });
 
-  readonly #redirect = new RedirectController(this, (target) => this.#follow(target));
+  // When the redirect's time has come: the host may veto it, and `no-redirect` only reports it.
+  readonly #redirect = new RedirectController(this, (target) => {
+    if (this.#emit('checkout-redirect', { ...target }) && !this.noRedirect) this.navigate(target.url);
+  });
 
   get #messages(): Messages {
     return messagesFor(this.#lang);
@@ -174,23 +177,19 @@ export class CryptoCheckout extends LitElement {
       case 'countdown':
         return this.#countdown.track(effect.view, effect.serverOffset);
       case 'redirect':
-        if (effect.reset) return this.#redirect.reset();
-        return this.#redirect.schedule(effect.target, effect.delaySeconds);
+        return effect.reset ? this.#redirect.reset() : this.#redirect.schedule(effect.target, effect.delaySeconds);
       case 'announce-status':
         return this.#announce(this.#outcome.title);
-      case 'emit':
-        this.#emit(effect.event, effect.detail as never);
+      case 'status-changed':
+        return void this.#emit('checkout-status', effect.detail);
+      case 'error':
+        return void this.#emit('checkout-error', effect.detail);
     }
   }
 
   /** Every event the element fires leaves from here. */
   #emit<K extends keyof CheckoutEventMap>(type: K, detail: CheckoutEventMap[K]['detail']): boolean {
     return this.dispatchEvent(checkoutEvent(type, detail, type === 'checkout-redirect'));
-  }
-
-  /** The redirect's time has come: the host may veto it, and `no-redirect` only reports it. */
-  #follow(target: RedirectTarget): void {
-    if (this.#emit('checkout-redirect', { ...target }) && !this.noRedirect) this.navigate(target.url);
   }
 
   #announce(text: string): void {
