@@ -3,14 +3,9 @@ import sinon from 'sinon';
 import type { CryptoCheckout } from '../src/index.js';
 import { ADDRESSES, invoiceDocument, type Fixture } from '../fixtures/invoices.js';
 import { decodeQr } from './helpers/decode-qr.js';
-import { $, mount, respond, text, waitFor } from './helpers/element.js';
+import { $, copyButton, mount, respond, text, waitFor } from './helpers/element.js';
 
 const XLM = 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7';
-
-const copyButton = (el: CryptoCheckout, name: RegExp) =>
-  [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((button) =>
-    name.test(button.textContent!.replace(/\s+/g, ' ')),
-  )!;
 
 afterEach(() => sinon.restore());
 
@@ -93,6 +88,14 @@ describe('<crypto-checkout>', () => {
       expect(el.status).to.equal('pending');
       expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.ltc);
       expect(el.getAttribute('invoice')).to.contain('"ltc1q');
+    });
+
+    it('a page with lang="en_US" (not a BCP 47 tag) still renders the payment and its countdown', async () => {
+      const { el } = await mount(undefined, { lang: 'en_US' });
+      el.invoice = invoiceDocument('btc');
+      await el.updateComplete;
+      expect($(el, '[part~="address"]')?.textContent).to.equal(ADDRESSES.btc);
+      expect($(el, '[role="timer"]')?.textContent).to.match(/^\d+:\d\d$/);
     });
   });
 
@@ -182,6 +185,34 @@ describe('<crypto-checkout>', () => {
       expect(text(el)).to.contain('Payment complete');
       expect(events['checkout-status']).to.deep.equal([]);
       expect(navigations).to.deep.equal(['https://shop.example/checkout/success?order=1001']);
+    });
+
+    it('a host writing the service spelling "completed" gets the complete state, not a frozen payment screen', async () => {
+      const { el } = await mount(invoiceDocument('btc'), { 'no-redirect': '' });
+      (el as unknown as { status: string }).status = 'completed';
+      await el.updateComplete;
+      expect(el.status).to.equal('complete');
+      expect($(el, '[part~="address"]')?.textContent).to.equal(undefined);
+      (el as unknown as { status: string }).status = 'nonsense';
+      await el.updateComplete;
+      expect(el.status).to.equal('complete');
+    });
+
+    it('a poll answer sent before the host said "processing" does not reopen the payment', async () => {
+      let resolveSecond!: (response: Response) => void;
+      const fetch = sinon.stub(window, 'fetch');
+      fetch.onCall(0).resolves(respond(invoiceDocument('btc')));
+      fetch.onCall(1).returns(new Promise<Response>((resolve) => (resolveSecond = resolve)));
+      fetch.resolves(respond(invoiceDocument('btc', { status: 'processing' })));
+      const { el, events } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '1' });
+      await waitFor(() => fetch.callCount === 2);
+      el.status = 'processing';
+      await el.updateComplete;
+      resolveSecond(respond(invoiceDocument('btc')));
+      await aTimeout(50);
+      await el.updateComplete;
+      expect(el.status).to.equal('processing');
+      expect(events['checkout-status'].some((event) => event.previous === 'processing')).to.equal(false);
     });
   });
 
@@ -476,6 +507,23 @@ describe('<crypto-checkout>', () => {
       // The order total is no amount to send: it keeps the language's number format.
       expect(text(el)).to.contain('Order total 1.234,5 EUR');
     });
+
+    it('copying the same field twice is announced twice', async () => {
+      sinon.stub(navigator.clipboard, 'writeText').resolves();
+      const { el } = await mount(invoiceDocument('btc'));
+      const live = $(el, '[role="status"]')!;
+      const spoken: string[] = [];
+      new MutationObserver(() => spoken.push(live.textContent!)).observe(live, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+      copyButton(el, /Deposit address/).click();
+      await aTimeout(100);
+      copyButton(el, /Deposit address/).click();
+      await aTimeout(100);
+      expect(spoken.length).to.be.at.least(2);
+    });
   });
 
   describe('a status answer that changes what to pay', () => {
@@ -649,6 +697,24 @@ describe('<crypto-checkout>', () => {
       el.invoice = invoiceDocument('btc');
       await el.updateComplete;
       expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.btc);
+    });
+
+    it('a new src shows the new invoice, never the old address', async () => {
+      sinon
+        .stub(window, 'fetch')
+        .callsFake(async (input) => respond(invoiceDocument(String(input).endsWith('/a') ? 'btc' : 'ltc')));
+      const { el } = await mount(undefined, { src: '/shop/invoices/a', 'poll-interval': '1' });
+      await waitFor(() => el.status === 'pending');
+      el.src = '/shop/invoices/b';
+      await el.updateComplete;
+      expect($(el, '[part~="address"]')?.textContent).not.to.equal(ADDRESSES.btc);
+      await waitFor(() => $(el, '[part~="address"]')?.textContent === ADDRESSES.ltc);
+    });
+
+    it('invoice = null (what a framework holds before the invoice arrives) is waiting, not an error', async () => {
+      const { el, events } = await mount(null);
+      expect(el.status).to.equal('loading');
+      expect(events['checkout-error']).to.deep.equal([]);
     });
   });
 
@@ -836,6 +902,22 @@ describe('<crypto-checkout>', () => {
       const signal = fetch.firstCall.args[1]!.signal!;
       el.remove();
       expect(signal.aborted).to.equal(true);
+    });
+
+    it('a final status the host sets during the first load still shows the outcome and redirects', async () => {
+      let resolveFirst!: (response: Response) => void;
+      const fetch = sinon.stub(window, 'fetch');
+      fetch.onCall(0).returns(new Promise<Response>((resolve) => (resolveFirst = resolve)));
+      fetch.resolves(respond(invoiceDocument('btc', { status: 'completed' })));
+      const { el, navigations } = await mount(undefined, { src: '/shop/invoices/1', 'redirect-delay': '0' });
+      await waitFor(() => fetch.callCount === 1);
+      el.status = 'complete';
+      await el.updateComplete;
+      resolveFirst(respond(invoiceDocument('btc', { status: 'completed' })));
+      await waitFor(() => navigations.length === 1);
+      await el.updateComplete;
+      expect(text(el)).to.contain('Payment complete');
+      expect(text(el)).to.contain('Order total');
     });
   });
 });

@@ -1,6 +1,9 @@
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import { remainingMs } from '../src/controllers/countdown-controller.js';
 import { backoffDelay, pollIntervalMs, serverOffsetFromDate } from '../src/controllers/invoice-poller.js';
+import { invoiceDocument } from '../fixtures/invoices.js';
+import { mount, respond, waitFor } from './helpers/element.js';
 import { HEADER, HEADER_TIME } from './helpers/http-date.js';
 
 const MINUTE = 60_000;
@@ -13,6 +16,8 @@ const highest = () => ALMOST_ONE;
 
 /** The `Date` header a server writes at `time`: whole seconds, truncated. */
 const httpDate = (time: number) => new Date(Math.floor(time / 1000) * 1000).toUTCString();
+
+afterEach(() => sinon.restore());
 
 describe('invoice poller', () => {
   describe('pollIntervalMs', () => {
@@ -166,6 +171,17 @@ describe('invoice poller', () => {
           }
         }
       }
+    });
+  });
+
+  describe('polling for the element', () => {
+    it('a first answer with a body cut short is retried, not taken as a broken invoice', async () => {
+      const fetch = sinon.stub(window, 'fetch');
+      fetch.onCall(0).resolves(respond('{"data": {"id": "inv_btc_01", "ty'));
+      fetch.resolves(respond(invoiceDocument('btc')));
+      const { el } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '1' });
+      await waitFor(() => el.status === 'pending', 4_000);
+      expect(fetch.callCount).to.equal(2);
     });
   });
 });

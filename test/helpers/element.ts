@@ -24,6 +24,12 @@ export async function mount(invoice: unknown, attributes: Partial<Record<string,
 
 export const $ = (el: CryptoCheckout, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 
+/** The copy button whose text (white space folded) matches `name`. */
+export const copyButton = (el: CryptoCheckout, name: RegExp) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((button) =>
+    name.test(button.textContent!.replace(/\s+/g, ' ')),
+  )!;
+
 /** The shadow root's text, white space folded. */
 export const text = (el: CryptoCheckout) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 
