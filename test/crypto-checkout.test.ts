@@ -334,6 +334,19 @@ describe('<crypto-checkout>', () => {
       expect(navigations).to.deep.equal([]);
       expect($(el, '[part~="redirect"]')?.outerHTML).to.equal(undefined);
     });
+
+    it('R14: after a failure, a later "complete" never leads to the success URL', async () => {
+      const { el, navigations } = await mount(invoiceDocument('btc', { status: 'expired' }), {
+        'redirect-delay': '0',
+        'no-redirect': '',
+      });
+      const followed: string[] = [];
+      el.addEventListener('checkout-redirect', (event) => followed.push(event.detail.url));
+      el.status = 'complete';
+      await el.updateComplete;
+      expect(followed.every((url) => !url.includes('success'))).to.equal(true);
+      expect(navigations).to.deep.equal([]);
+    });
   });
 
   describe('bad input', () => {
@@ -799,6 +812,83 @@ describe('<crypto-checkout>', () => {
       expect(text(el)).to.contain('Order total 1.234,5 EUR');
       expect($(el, '[part~="amount"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('49.990000 USDT');
     });
+
+    it('R34: primitive attributes and properties stay in sync both ways; the invoice attribute is never written', async () => {
+      const { el } = await mount(JSON.stringify(invoiceDocument('btc')), { 'poll-interval': '7', 'no-redirect': '' });
+      expect(el.pollInterval).to.equal(7);
+      expect(el.noRedirect).to.equal(true);
+      el.redirectDelay = 3;
+      el.noRedirect = false;
+      el.redirectOrigins = 'https://shop.example';
+      await el.updateComplete;
+      expect(el.getAttribute('redirect-delay')).to.equal('3');
+      expect(el.hasAttribute('no-redirect')).to.equal(false);
+      expect(el.getAttribute('redirect-origins')).to.equal('https://shop.example');
+      const invoiceAttribute = el.getAttribute('invoice');
+      el.invoice = invoiceDocument('eth');
+      await el.updateComplete;
+      expect(el.getAttribute('invoice')).to.equal(invoiceAttribute);
+      el.setAttribute('status', 'cancelled');
+      await el.updateComplete;
+      expect(el.status).to.equal('cancelled');
+      expect(el.getAttribute('status')).to.equal('cancelled');
+    });
+
+    it('R35: ten reconnects leave one set of window and document listeners and one poll loop; removal leaves none', async () => {
+      const added = new Map<string, number>();
+      const count = (target: EventTarget, label: string) => {
+        const add = target.addEventListener.bind(target);
+        const remove = target.removeEventListener.bind(target);
+        sinon.stub(target, 'addEventListener').callsFake((type: string, ...rest: unknown[]) => {
+          added.set(`${label}:${type}`, (added.get(`${label}:${type}`) ?? 0) + 1);
+          return (add as (...args: unknown[]) => void)(type, ...rest);
+        });
+        sinon.stub(target, 'removeEventListener').callsFake((type: string, ...rest: unknown[]) => {
+          added.set(`${label}:${type}`, (added.get(`${label}:${type}`) ?? 0) - 1);
+          return (remove as (...args: unknown[]) => void)(type, ...rest);
+        });
+      };
+      const fetch = sinon.stub(window, 'fetch').resolves(respond(invoiceDocument('btc')));
+      const { el } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '1' });
+      await waitFor(() => el.status === 'pending');
+      count(window, 'window');
+      count(document, 'document');
+      const parent = el.parentElement!;
+      el.remove();
+      const removed = new Map(added);
+      parent.append(el);
+      const oneConnection = new Map(added);
+      for (let i = 0; i < 10; i++) {
+        el.remove();
+        parent.append(el);
+      }
+      // Net listeners after ten more reconnects: exactly one connection's set.
+      expect(Object.fromEntries(added)).to.deep.equal(Object.fromEntries(oneConnection));
+      expect([...oneConnection].some(([key, value]) => value > (removed.get(key) ?? 0))).to.equal(true);
+      const calls = fetch.callCount;
+      await aTimeout(2_300);
+      // One loop at a 1 s interval: two or three requests in 2.3 s, not ten loops' worth.
+      expect(fetch.callCount - calls).to.be.within(1, 3);
+      el.remove();
+      expect(Object.fromEntries(added)).to.deep.equal(Object.fromEntries(removed));
+      const settled = fetch.callCount;
+      await aTimeout(1_500);
+      expect(fetch.callCount).to.equal(settled);
+    });
+
+    it('R36: never overwrites author-set role, tabindex or class', async () => {
+      const el = await fixture<CryptoCheckout>(
+        html`<crypto-checkout role="region" tabindex="-1" class="mine" aria-label="Payment"></crypto-checkout>`,
+      );
+      el.invoice = invoiceDocument('btc', { status: 'completed' });
+      el.noRedirect = true;
+      await el.updateComplete;
+      expect([el.getAttribute('role'), el.getAttribute('tabindex'), el.className]).to.deep.equal([
+        'region',
+        '-1',
+        'mine',
+      ]);
+    });
   });
 
   describe("an expiresAt beyond the rate's 20 minutes", () => {
@@ -873,6 +963,20 @@ describe('<crypto-checkout>', () => {
       const [minutes, seconds] = $(el, '[role="timer"]')!.textContent!.split(':').map(Number);
       const shown = minutes! * 60 + seconds!;
       expect(shown).to.be.within(15 * 60 - 2, 15 * 60 + 2);
+    });
+
+    it('R17: with the client clock ten minutes ahead, the countdown matches the server within 2 s', async () => {
+      const serverNow = Date.now() - 10 * 60_000;
+      sinon.stub(window, 'fetch').resolves(
+        respond(invoiceDocument('btc', { now: serverNow - 5 * 60_000 }), {
+          headers: { 'Content-Type': 'application/vnd.api+json', Date: new Date(serverNow).toUTCString() },
+        }),
+      );
+      const { el } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '60' });
+      await waitFor(() => el.status === 'pending');
+      await el.updateComplete;
+      const [minutes, seconds] = $(el, '[role="timer"]')!.textContent!.split(':').map(Number);
+      expect(minutes! * 60 + seconds!).to.be.within(15 * 60 - 2, 15 * 60 + 2);
     });
 
     it('shows the clear error when src answers 404', async () => {

@@ -1,9 +1,9 @@
-import { expect } from '@open-wc/testing';
+import { aTimeout, expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { remainingMs } from '../src/controllers/countdown-controller.js';
 import { backoffDelay, pollIntervalMs, serverOffsetFromDate } from '../src/controllers/invoice-poller.js';
 import { invoiceDocument } from '../fixtures/invoices.js';
-import { mount, respond, waitFor } from './helpers/element.js';
+import { mount, respond, restoreHidden, setHidden, waitFor } from './helpers/element.js';
 import { HEADER, HEADER_TIME } from './helpers/http-date.js';
 
 const MINUTE = 60_000;
@@ -17,7 +17,10 @@ const highest = () => ALMOST_ONE;
 /** The `Date` header a server writes at `time`: whole seconds, truncated. */
 const httpDate = (time: number) => new Date(Math.floor(time / 1000) * 1000).toUTCString();
 
-afterEach(() => sinon.restore());
+afterEach(() => {
+  sinon.restore();
+  restoreHidden();
+});
 
 describe('invoice poller', () => {
   describe('pollIntervalMs', () => {
@@ -182,6 +185,136 @@ describe('invoice poller', () => {
       const { el } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '1' });
       await waitFor(() => el.status === 'pending', 4_000);
       expect(fetch.callCount).to.equal(2);
+    });
+
+    it('R21: at most one status request is in flight, whatever wakes the poller', async () => {
+      let inFlight = 0;
+      let most = 0;
+      const fetch = sinon.stub(window, 'fetch').callsFake(async () => {
+        most = Math.max(most, ++inFlight);
+        await aTimeout(150);
+        inFlight--;
+        return respond(invoiceDocument('btc'));
+      });
+      const { el } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '1' });
+      for (let i = 0; i < 5; i++) {
+        setHidden(false);
+        window.dispatchEvent(new Event('online'));
+        window.dispatchEvent(new PageTransitionEvent('pageshow'));
+        await aTimeout(40);
+      }
+      await waitFor(() => fetch.callCount >= 3, 4_000);
+      expect(most).to.equal(1);
+      el.remove();
+    });
+
+    it('R22: a request that hangs is aborted by its timeout, and polling goes on', async () => {
+      const clock = sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const signals: AbortSignal[] = [];
+      const fetch = sinon.stub(window, 'fetch').callsFake(
+        (_url, init) =>
+          new Promise<Response>((_resolve, reject) => {
+            signals.push(init!.signal!);
+            init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          }),
+      );
+      await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '5' });
+      expect(fetch.callCount).to.equal(1);
+      await clock.tickAsync(9_999);
+      expect(signals[0]!.aborted).to.equal(false);
+      await clock.tickAsync(1);
+      expect(signals[0]!.aborted).to.equal(true);
+      await clock.tickAsync(10_000);
+      expect(fetch.callCount).to.equal(2);
+    });
+
+    it('R22: an answer that arrives after a final status changes nothing', async () => {
+      let release!: (response: Response) => void;
+      const fetch = sinon.stub(window, 'fetch');
+      fetch.onCall(0).resolves(respond(invoiceDocument('btc')));
+      fetch.onCall(1).returns(new Promise<Response>((resolve) => (release = resolve)));
+      const { el } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '1', 'no-redirect': '' });
+      await waitFor(() => fetch.callCount === 2, 3_000);
+      el.status = 'cancelled';
+      await el.updateComplete;
+      release(respond(invoiceDocument('btc', { status: 'processing' })));
+      await aTimeout(50);
+      expect(el.status).to.equal('cancelled');
+    });
+
+    it('R23: Retry-After on 503 sets the next request, then success resets the backoff', async () => {
+      const clock = sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const fetch = sinon.stub(window, 'fetch');
+      fetch.onCall(0).resolves(respond(invoiceDocument('btc')));
+      fetch.onCall(1).resolves(new Response('busy', { status: 503, headers: { 'Retry-After': '30' } }));
+      fetch.resolves(respond(invoiceDocument('btc')));
+      const { el } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '2' });
+      await clock.tickAsync(0);
+      expect(el.status).to.equal('pending');
+      await clock.tickAsync(2_000);
+      expect(fetch.callCount).to.equal(2);
+      await clock.tickAsync(29_000);
+      expect(fetch.callCount).to.equal(2);
+      await clock.tickAsync(1_000);
+      expect(fetch.callCount).to.equal(3);
+      // Back to the plain interval after a success.
+      await clock.tickAsync(2_000);
+      expect(fetch.callCount).to.equal(4);
+    });
+
+    it('R23: failures back off with jitter up to the cap', async () => {
+      const clock = sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      sinon.stub(Math, 'random').returns(0.999);
+      const fetch = sinon.stub(window, 'fetch').rejects(new TypeError('Failed to fetch'));
+      await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '5' });
+      const times: number[] = [];
+      fetch.callsFake(() => {
+        times.push(Date.now());
+        return Promise.reject(new TypeError('Failed to fetch'));
+      });
+      await clock.tickAsync(400_000);
+      const gaps = times.slice(1).map((time, index) => time - times[index]!);
+      // 5 s doubling per failure (10, 20, 40 s ...), never beyond the 60 s cap.
+      expect(gaps[0]).to.be.within(19_000, 20_000);
+      expect(Math.max(...gaps)).to.be.within(59_000, 60_000);
+    });
+
+    it('R25: pauses while hidden and offline (even with navigator.onLine true), and asks at once on return', async () => {
+      const clock = sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const fetch = sinon.stub(window, 'fetch').resolves(respond(invoiceDocument('btc')));
+      await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '5' });
+      await clock.tickAsync(0);
+      expect(fetch.callCount).to.equal(1);
+      setHidden(true);
+      await clock.tickAsync(60_000);
+      expect(fetch.callCount).to.equal(1);
+      setHidden(false);
+      await clock.tickAsync(0);
+      expect(fetch.callCount).to.equal(2);
+      window.dispatchEvent(new Event('offline'));
+      await clock.tickAsync(60_000);
+      expect(fetch.callCount).to.equal(2);
+      window.dispatchEvent(new Event('online'));
+      await clock.tickAsync(0);
+      expect(fetch.callCount).to.equal(3);
+    });
+
+    it('R15: a bfcache restore of an open invoice asks for its status at once', async () => {
+      const fetch = sinon.stub(window, 'fetch').resolves(respond(invoiceDocument('btc')));
+      const { el } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '60' });
+      await waitFor(() => el.status === 'pending');
+      const calls = fetch.callCount;
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+      await waitFor(() => fetch.callCount === calls + 1);
+    });
+
+    it('R9: the element sends no credentials of its own: no Authorization header, only same-origin cookies', async () => {
+      const fetch = sinon.stub(window, 'fetch').resolves(respond(invoiceDocument('btc')));
+      const { el } = await mount(undefined, { src: '/shop/invoices/1' });
+      await waitFor(() => el.status === 'pending');
+      const init = fetch.firstCall.args[1]!;
+      expect(new Headers(init.headers).has('Authorization')).to.equal(false);
+      expect(init.credentials).to.equal('same-origin');
     });
   });
 });

@@ -48,3 +48,14 @@ export async function waitFor(condition: () => boolean, timeoutMs = 3_000): Prom
     await aTimeout(20);
   }
 }
+
+/** Says the page is hidden or shown: `document.hidden` reads `hidden`, and `visibilitychange` fires. */
+export function setHidden(hidden: boolean) {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** Undoes `setHidden`: `document.hidden` is the browser's again. */
+export function restoreHidden() {
+  delete (document as { hidden?: boolean }).hidden;
+}
