@@ -1,15 +1,24 @@
 import { expect } from '@open-wc/testing';
+import sinon from 'sinon';
 import {
   crossedThreshold,
   formatCountdown,
   msUntilNextSecond,
   remainingMs,
 } from '../src/controllers/countdown-controller.js';
+import type { CryptoCheckout } from '../src/index.js';
+import { invoiceDocument } from '../fixtures/invoices.js';
+import { mount, restoreHidden, setHidden } from './helpers/element.js';
 
 const MINUTE = 60_000;
 const T = Date.UTC(2026, 0, 1, 12, 0, 0);
 /** A 20-minute invoice window in the service's clock. */
 const WINDOW = { createdAt: T, expiresAt: T + 20 * MINUTE };
+
+afterEach(() => {
+  sinon.restore();
+  restoreHidden();
+});
 
 describe('countdown', () => {
   describe('remainingMs', () => {
@@ -175,5 +184,35 @@ describe('countdown', () => {
         expect(formatCountdown(ms - wait), `${ms}`).to.not.equal(formatCountdown(ms));
       }
     });
+  });
+
+  describe('in the element', () => {
+    const NOW = Date.parse('2026-11-22T10:00:00.000Z');
+    const timerText = (el: CryptoCheckout) => el.shadowRoot!.querySelector('[role="timer"]')!.textContent;
+
+    it('R16: correct at every tick even when timers fire only once a minute', async () => {
+      const clock = sinon.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const { el } = await mount(invoiceDocument('btc', { now: NOW }));
+      // A throttled tab: the clock runs a minute for every timer that fires.
+      for (let minute = 1; minute <= 5; minute++) {
+        clock.setSystemTime(Date.now() + 60_000);
+        clock.next();
+        const left = Math.ceil((NOW + 20 * 60_000 - Date.now()) / 1000);
+        expect(timerText(el)).to.equal(`${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`);
+        expect(left).to.be.at.most((20 - minute) * 60);
+      }
+    });
+
+    for (const event of ['visibilitychange', 'pageshow'] as const) {
+      it(`R18: recomputes at once on ${event}, without waiting for a timer`, async () => {
+        const clock = sinon.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+        const { el } = await mount(invoiceDocument('btc', { now: NOW }));
+        // The laptop slept seven minutes: no timer fired.
+        clock.setSystemTime(NOW + 7 * 60_000);
+        if (event === 'visibilitychange') setHidden(false);
+        else window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+        expect(timerText(el)).to.equal('13:00');
+      });
+    }
   });
 });

@@ -3,14 +3,9 @@ import sinon from 'sinon';
 import type { CryptoCheckout } from '../src/index.js';
 import { ADDRESSES, invoiceDocument, type Fixture } from '../fixtures/invoices.js';
 import { decodeQr } from './helpers/decode-qr.js';
-import { $, mount, respond, text, waitFor } from './helpers/element.js';
+import { $, copyButton, mount, respond, text, waitFor } from './helpers/element.js';
 
 const XLM = 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7';
-
-const copyButton = (el: CryptoCheckout, name: RegExp) =>
-  [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((button) =>
-    name.test(button.textContent!.replace(/\s+/g, ' ')),
-  )!;
 
 afterEach(() => sinon.restore());
 
@@ -93,6 +88,14 @@ describe('<crypto-checkout>', () => {
       expect(el.status).to.equal('pending');
       expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.ltc);
       expect(el.getAttribute('invoice')).to.contain('"ltc1q');
+    });
+
+    it('a page with lang="en_US" (not a BCP 47 tag) still renders the payment and its countdown', async () => {
+      const { el } = await mount(undefined, { lang: 'en_US' });
+      el.invoice = invoiceDocument('btc');
+      await el.updateComplete;
+      expect($(el, '[part~="address"]')?.textContent).to.equal(ADDRESSES.btc);
+      expect($(el, '[role="timer"]')?.textContent).to.match(/^\d+:\d\d$/);
     });
   });
 
@@ -182,6 +185,34 @@ describe('<crypto-checkout>', () => {
       expect(text(el)).to.contain('Payment complete');
       expect(events['checkout-status']).to.deep.equal([]);
       expect(navigations).to.deep.equal(['https://shop.example/checkout/success?order=1001']);
+    });
+
+    it('a host writing the service spelling "completed" gets the complete state, not a frozen payment screen', async () => {
+      const { el } = await mount(invoiceDocument('btc'), { 'no-redirect': '' });
+      (el as unknown as { status: string }).status = 'completed';
+      await el.updateComplete;
+      expect(el.status).to.equal('complete');
+      expect($(el, '[part~="address"]')?.textContent).to.equal(undefined);
+      (el as unknown as { status: string }).status = 'nonsense';
+      await el.updateComplete;
+      expect(el.status).to.equal('complete');
+    });
+
+    it('a poll answer sent before the host said "processing" does not reopen the payment', async () => {
+      let resolveSecond!: (response: Response) => void;
+      const fetch = sinon.stub(window, 'fetch');
+      fetch.onCall(0).resolves(respond(invoiceDocument('btc')));
+      fetch.onCall(1).returns(new Promise<Response>((resolve) => (resolveSecond = resolve)));
+      fetch.resolves(respond(invoiceDocument('btc', { status: 'processing' })));
+      const { el, events } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '1' });
+      await waitFor(() => fetch.callCount === 2);
+      el.status = 'processing';
+      await el.updateComplete;
+      resolveSecond(respond(invoiceDocument('btc')));
+      await aTimeout(50);
+      await el.updateComplete;
+      expect(el.status).to.equal('processing');
+      expect(events['checkout-status'].some((event) => event.previous === 'processing')).to.equal(false);
     });
   });
 
@@ -302,6 +333,19 @@ describe('<crypto-checkout>', () => {
       );
       expect(navigations).to.deep.equal([]);
       expect($(el, '[part~="redirect"]')?.outerHTML).to.equal(undefined);
+    });
+
+    it('R14: after a failure, a later "complete" never leads to the success URL', async () => {
+      const { el, navigations } = await mount(invoiceDocument('btc', { status: 'expired' }), {
+        'redirect-delay': '0',
+        'no-redirect': '',
+      });
+      const followed: string[] = [];
+      el.addEventListener('checkout-redirect', (event) => followed.push(event.detail.url));
+      el.status = 'complete';
+      await el.updateComplete;
+      expect(followed.every((url) => !url.includes('success'))).to.equal(true);
+      expect(navigations).to.deep.equal([]);
     });
   });
 
@@ -475,6 +519,23 @@ describe('<crypto-checkout>', () => {
       expect($(el, '[part~="amount"] .value')!.textContent).to.equal('1234.56780000');
       // The order total is no amount to send: it keeps the language's number format.
       expect(text(el)).to.contain('Order total 1.234,5 EUR');
+    });
+
+    it('copying the same field twice is announced twice', async () => {
+      sinon.stub(navigator.clipboard, 'writeText').resolves();
+      const { el } = await mount(invoiceDocument('btc'));
+      const live = $(el, '[role="status"]')!;
+      const spoken: string[] = [];
+      new MutationObserver(() => spoken.push(live.textContent!)).observe(live, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+      copyButton(el, /Deposit address/).click();
+      await aTimeout(100);
+      copyButton(el, /Deposit address/).click();
+      await aTimeout(100);
+      expect(spoken.length).to.be.at.least(2);
     });
   });
 
@@ -650,6 +711,24 @@ describe('<crypto-checkout>', () => {
       await el.updateComplete;
       expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.btc);
     });
+
+    it('a new src shows the new invoice, never the old address', async () => {
+      sinon
+        .stub(window, 'fetch')
+        .callsFake(async (input) => respond(invoiceDocument(String(input).endsWith('/a') ? 'btc' : 'ltc')));
+      const { el } = await mount(undefined, { src: '/shop/invoices/a', 'poll-interval': '1' });
+      await waitFor(() => el.status === 'pending');
+      el.src = '/shop/invoices/b';
+      await el.updateComplete;
+      expect($(el, '[part~="address"]')?.textContent).not.to.equal(ADDRESSES.btc);
+      await waitFor(() => $(el, '[part~="address"]')?.textContent === ADDRESSES.ltc);
+    });
+
+    it('invoice = null (what a framework holds before the invoice arrives) is waiting, not an error', async () => {
+      const { el, events } = await mount(null);
+      expect(el.status).to.equal('loading');
+      expect(events['checkout-error']).to.deep.equal([]);
+    });
   });
 
   describe('countdown and expiry', () => {
@@ -733,6 +812,83 @@ describe('<crypto-checkout>', () => {
       expect(text(el)).to.contain('Order total 1.234,5 EUR');
       expect($(el, '[part~="amount"]')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('49.990000 USDT');
     });
+
+    it('R34: primitive attributes and properties stay in sync both ways; the invoice attribute is never written', async () => {
+      const { el } = await mount(JSON.stringify(invoiceDocument('btc')), { 'poll-interval': '7', 'no-redirect': '' });
+      expect(el.pollInterval).to.equal(7);
+      expect(el.noRedirect).to.equal(true);
+      el.redirectDelay = 3;
+      el.noRedirect = false;
+      el.redirectOrigins = 'https://shop.example';
+      await el.updateComplete;
+      expect(el.getAttribute('redirect-delay')).to.equal('3');
+      expect(el.hasAttribute('no-redirect')).to.equal(false);
+      expect(el.getAttribute('redirect-origins')).to.equal('https://shop.example');
+      const invoiceAttribute = el.getAttribute('invoice');
+      el.invoice = invoiceDocument('eth');
+      await el.updateComplete;
+      expect(el.getAttribute('invoice')).to.equal(invoiceAttribute);
+      el.setAttribute('status', 'cancelled');
+      await el.updateComplete;
+      expect(el.status).to.equal('cancelled');
+      expect(el.getAttribute('status')).to.equal('cancelled');
+    });
+
+    it('R35: ten reconnects leave one set of window and document listeners and one poll loop; removal leaves none', async () => {
+      const added = new Map<string, number>();
+      const count = (target: EventTarget, label: string) => {
+        const add = target.addEventListener.bind(target);
+        const remove = target.removeEventListener.bind(target);
+        sinon.stub(target, 'addEventListener').callsFake((type: string, ...rest: unknown[]) => {
+          added.set(`${label}:${type}`, (added.get(`${label}:${type}`) ?? 0) + 1);
+          return (add as (...args: unknown[]) => void)(type, ...rest);
+        });
+        sinon.stub(target, 'removeEventListener').callsFake((type: string, ...rest: unknown[]) => {
+          added.set(`${label}:${type}`, (added.get(`${label}:${type}`) ?? 0) - 1);
+          return (remove as (...args: unknown[]) => void)(type, ...rest);
+        });
+      };
+      const fetch = sinon.stub(window, 'fetch').resolves(respond(invoiceDocument('btc')));
+      const { el } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '1' });
+      await waitFor(() => el.status === 'pending');
+      count(window, 'window');
+      count(document, 'document');
+      const parent = el.parentElement!;
+      el.remove();
+      const removed = new Map(added);
+      parent.append(el);
+      const oneConnection = new Map(added);
+      for (let i = 0; i < 10; i++) {
+        el.remove();
+        parent.append(el);
+      }
+      // Net listeners after ten more reconnects: exactly one connection's set.
+      expect(Object.fromEntries(added)).to.deep.equal(Object.fromEntries(oneConnection));
+      expect([...oneConnection].some(([key, value]) => value > (removed.get(key) ?? 0))).to.equal(true);
+      const calls = fetch.callCount;
+      await aTimeout(2_300);
+      // One loop at a 1 s interval: two or three requests in 2.3 s, not ten loops' worth.
+      expect(fetch.callCount - calls).to.be.within(1, 3);
+      el.remove();
+      expect(Object.fromEntries(added)).to.deep.equal(Object.fromEntries(removed));
+      const settled = fetch.callCount;
+      await aTimeout(1_500);
+      expect(fetch.callCount).to.equal(settled);
+    });
+
+    it('R36: never overwrites author-set role, tabindex or class', async () => {
+      const el = await fixture<CryptoCheckout>(
+        html`<crypto-checkout role="region" tabindex="-1" class="mine" aria-label="Payment"></crypto-checkout>`,
+      );
+      el.invoice = invoiceDocument('btc', { status: 'completed' });
+      el.noRedirect = true;
+      await el.updateComplete;
+      expect([el.getAttribute('role'), el.getAttribute('tabindex'), el.className]).to.deep.equal([
+        'region',
+        '-1',
+        'mine',
+      ]);
+    });
   });
 
   describe("an expiresAt beyond the rate's 20 minutes", () => {
@@ -809,6 +965,20 @@ describe('<crypto-checkout>', () => {
       expect(shown).to.be.within(15 * 60 - 2, 15 * 60 + 2);
     });
 
+    it('R17: with the client clock ten minutes ahead, the countdown matches the server within 2 s', async () => {
+      const serverNow = Date.now() - 10 * 60_000;
+      sinon.stub(window, 'fetch').resolves(
+        respond(invoiceDocument('btc', { now: serverNow - 5 * 60_000 }), {
+          headers: { 'Content-Type': 'application/vnd.api+json', Date: new Date(serverNow).toUTCString() },
+        }),
+      );
+      const { el } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '60' });
+      await waitFor(() => el.status === 'pending');
+      await el.updateComplete;
+      const [minutes, seconds] = $(el, '[role="timer"]')!.textContent!.split(':').map(Number);
+      expect(minutes! * 60 + seconds!).to.be.within(15 * 60 - 2, 15 * 60 + 2);
+    });
+
     it('shows the clear error when src answers 404', async () => {
       sinon.stub(window, 'fetch').resolves(new Response('not found', { status: 404 }));
       const { el, events } = await mount(undefined, { src: '/shop/invoices/missing' });
@@ -836,6 +1006,22 @@ describe('<crypto-checkout>', () => {
       const signal = fetch.firstCall.args[1]!.signal!;
       el.remove();
       expect(signal.aborted).to.equal(true);
+    });
+
+    it('a final status the host sets during the first load still shows the outcome and redirects', async () => {
+      let resolveFirst!: (response: Response) => void;
+      const fetch = sinon.stub(window, 'fetch');
+      fetch.onCall(0).returns(new Promise<Response>((resolve) => (resolveFirst = resolve)));
+      fetch.resolves(respond(invoiceDocument('btc', { status: 'completed' })));
+      const { el, navigations } = await mount(undefined, { src: '/shop/invoices/1', 'redirect-delay': '0' });
+      await waitFor(() => fetch.callCount === 1);
+      el.status = 'complete';
+      await el.updateComplete;
+      resolveFirst(respond(invoiceDocument('btc', { status: 'completed' })));
+      await waitFor(() => navigations.length === 1);
+      await el.updateComplete;
+      expect(text(el)).to.contain('Payment complete');
+      expect(text(el)).to.contain('Order total');
     });
   });
 });

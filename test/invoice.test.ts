@@ -524,6 +524,15 @@ describe('invoice', () => {
       expectError(input, 'missing-memo', '/included/0/attributes/value');
     });
 
+    it('an XRP invoice on a network code the element does not know still needs its tag', () => {
+      const document_ = invoiceDocument('xrp');
+      document_.data.attributes.network = 'xrp-mainnet';
+      document_.data.attributes.networkName = 'Ripple (XRP)';
+      document_.included[0]!.attributes.value = ADDRESSES.xrp;
+      const result = parseInvoice(document_);
+      expect(result.ok ? 'ok' : result.error.code).to.equal('missing-memo');
+    });
+
     it('reports an XRP destination tag out of range as invalid-memo', () => {
       for (const tag of ['4294967296', '-1', '01', 'abc', '']) {
         const input = doc('xrp');

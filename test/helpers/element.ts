@@ -24,6 +24,12 @@ export async function mount(invoice: unknown, attributes: Partial<Record<string,
 
 export const $ = (el: CryptoCheckout, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 
+/** The copy button whose text (white space folded) matches `name`. */
+export const copyButton = (el: CryptoCheckout, name: RegExp) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')].find((button) =>
+    name.test(button.textContent!.replace(/\s+/g, ' ')),
+  )!;
+
 /** The shadow root's text, white space folded. */
 export const text = (el: CryptoCheckout) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 
@@ -41,4 +47,15 @@ export async function waitFor(condition: () => boolean, timeoutMs = 3_000): Prom
     if (performance.now() - start > timeoutMs) throw new Error('condition not met in time');
     await aTimeout(20);
   }
+}
+
+/** Says the page is hidden or shown: `document.hidden` reads `hidden`, and `visibilitychange` fires. */
+export function setHidden(hidden: boolean) {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+/** Undoes `setHidden`: `document.hidden` is the browser's again. */
+export function restoreHidden() {
+  delete (document as { hidden?: boolean }).hidden;
 }

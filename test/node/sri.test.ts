@@ -80,7 +80,7 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
   }
 
   for (const [engine, launch] of engines) {
-    test(`${engine} refuses a copy one byte off, then runs the published file`, { timeout: 60_000 }, async () => {
+    test(`R7: ${engine} refuses a copy one byte off, then runs the published file`, { timeout: 60_000 }, async () => {
       const browser = await launch();
       try {
         const page = await browser.newPage();

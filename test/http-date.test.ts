@@ -1,0 +1,94 @@
+import { expect } from '@open-wc/testing';
+import { parseHttpDate, parseRetryAfter } from '../src/http-date.js';
+import { HEADER, HEADER_TIME } from './helpers/http-date.js';
+
+describe('http-date', () => {
+  describe('parseHttpDate', () => {
+    it('reads the three HTTP-date forms', () => {
+      expect(parseHttpDate(HEADER)).to.equal(HEADER_TIME);
+      expect(parseHttpDate('Wednesday, 21-Oct-15 07:28:00 GMT')).to.equal(HEADER_TIME);
+      expect(parseHttpDate('Wed Oct 21 07:28:00 2015')).to.equal(HEADER_TIME);
+      expect(parseHttpDate(`  ${HEADER} `)).to.equal(HEADER_TIME);
+    });
+
+    it('reads what Date#toUTCString writes', () => {
+      const time = Date.UTC(2026, 1, 3, 4, 5, 6);
+      expect(parseHttpDate(new Date(time).toUTCString())).to.equal(time);
+    });
+
+    for (const value of [
+      '',
+      'garbage',
+      '1',
+      '1.5',
+      '-1',
+      'soon 2',
+      'hello 2020',
+      '2015-10-21T07:28:00Z',
+      '1445412480000',
+      'Wed, 21 Oct 2015 07:28:00',
+      'Wed, 21 Oct 2015 07:28:00 PST',
+      'Wed, 21 Oct 2015 25:28:00 GMT',
+    ]) {
+      it(`gives undefined for ${JSON.stringify(value)}`, () => {
+        expect(parseHttpDate(value)).to.equal(undefined);
+      });
+    }
+  });
+
+  describe('parseRetryAfter', () => {
+    const NOW = Date.UTC(2015, 9, 21, 7, 27, 0); // Wed, 21 Oct 2015 07:27:00 GMT
+
+    it('reads delta-seconds as milliseconds', () => {
+      expect(parseRetryAfter('120', NOW)).to.equal(120_000);
+      expect(parseRetryAfter('1', NOW)).to.equal(1_000);
+      expect(parseRetryAfter('0', NOW)).to.equal(0);
+      expect(parseRetryAfter(' 5 ', NOW)).to.equal(5_000);
+    });
+
+    it('reads an IMF-fixdate against now', () => {
+      expect(parseRetryAfter('Wed, 21 Oct 2015 07:28:00 GMT', NOW)).to.equal(60_000);
+      expect(parseRetryAfter('Wed, 21 Oct 2015 08:27:00 GMT', NOW)).to.equal(3_600_000);
+    });
+
+    it('reads the obsolete RFC 850 and asctime forms as GMT', () => {
+      expect(parseRetryAfter('Wednesday, 21-Oct-15 07:28:00 GMT', NOW)).to.equal(60_000);
+      expect(parseRetryAfter('Wed Oct 21 07:28:00 2015', NOW)).to.equal(60_000);
+      expect(parseRetryAfter('Wed Oct  1 07:28:00 2015', Date.UTC(2015, 9, 1, 7, 27, 30))).to.equal(30_000);
+    });
+
+    it('gives 0 for a date in the past', () => {
+      expect(parseRetryAfter('Wed, 21 Oct 2015 07:26:00 GMT', NOW)).to.equal(0);
+      expect(parseRetryAfter('Sun, 06 Nov 1994 08:49:37 GMT', NOW)).to.equal(0);
+    });
+
+    it('gives undefined when the header is absent', () => {
+      expect(parseRetryAfter(null, NOW)).to.equal(undefined);
+    });
+
+    // Date.parse alone reads several of these (e.g. "1.5", "soon 2") as dates in 2001, which would mean "retry now".
+    for (const value of [
+      '',
+      '   ',
+      'soon',
+      'later',
+      '1.5',
+      '-1',
+      '+5',
+      '5s',
+      '1e3',
+      '0x10',
+      'soon 2',
+      'Retry 5',
+      '12 13',
+      'hello 2020',
+      '2015-10-21',
+      '2015-10-21T07:28:00Z',
+      'Wed, 21 Oct 2015 25:28:00 GMT',
+    ]) {
+      it(`gives undefined for ${JSON.stringify(value)}`, () => {
+        expect(parseRetryAfter(value, NOW)).to.equal(undefined);
+      });
+    }
+  });
+});
