@@ -69,6 +69,14 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
     await rm(site, { recursive: true, force: true });
   });
 
+  test("the README's script-tag snippet carries the integrity value of the file the build writes", async () => {
+    // A merchant pastes the snippet as it is: with another file's value the browser refuses the script.
+    const readme = await readFile(join(dist, '../README.md'), 'utf8');
+    const snippet = /<script\s+type="module"[^>]*crypto-checkout\.min\.js"\s+integrity="([^"]+)"/.exec(readme);
+    assert.ok(snippet, 'the README has a script-tag snippet with an integrity value');
+    assert.equal(snippet[1], published, 'README.md: integrity= must be the value in dist/crypto-checkout.min.js.sri');
+  });
+
   test('the .sri file holds the sha384 of the file beside it', async () => {
     assert.equal(published, integrity(await readFile(FILE)));
   });
