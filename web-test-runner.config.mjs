@@ -65,9 +65,48 @@ export default {
     commonjs({ include: ['**/node_modules/qrcode/**', '**/node_modules/dijkstrajs/**', '**/node_modules/jsqr/**'] }),
   ],
   browsers,
+  middleware: [conditionalEndpoint()],
   testFramework: { config: { timeout: 5000, ...(process.env.GREP ? { grep: process.env.GREP } : {}) } },
   testsFinishTimeout: 300_000,
 };
+
+/**
+ * A merchant backend's `src` endpoint with a validator, for test/invoice-poller.test.ts: under
+ * /__conditional/<name>, PUT stores a body (its ETag "1", then "2" ...), GET serves it as JSON:API and
+ * answers 304 to an If-None-Match naming its ETag; <name>/log lists the GETs
+ * (their If-None-Match and Cache-Control, and the status answered). A name per test run,
+ * as the engines run at once.
+ */
+function conditionalEndpoint() {
+  const stored = new Map();
+  return async (ctx, next) => {
+    const [, name, log] = /^\/__conditional\/(\w+)(\/log)?$/.exec(ctx.path) ?? [];
+    if (!name) return next();
+    if (ctx.method === 'PUT') {
+      const chunks = [];
+      for await (const chunk of ctx.req) chunks.push(chunk);
+      const version = (stored.get(name)?.version ?? 0) + 1;
+      stored.set(name, { body: Buffer.concat(chunks).toString(), version, etag: `"${version}"`, gets: [] });
+      ctx.status = 204;
+      return;
+    }
+    const entry = stored.get(name);
+    if (!entry) return next();
+    if (log) {
+      ctx.body = entry.gets;
+      return;
+    }
+    const ifNoneMatch = ctx.get('If-None-Match');
+    ctx.set('ETag', entry.etag);
+    ctx.set('Cache-Control', 'private');
+    if (ifNoneMatch === entry.etag) ctx.status = 304;
+    else {
+      ctx.type = 'application/vnd.api+json';
+      ctx.body = entry.body;
+    }
+    entry.gets.push({ ifNoneMatch, cacheControl: ctx.get('Cache-Control'), status: ctx.status });
+  };
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {

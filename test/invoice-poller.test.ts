@@ -1,9 +1,15 @@
 import { aTimeout, expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import { remainingMs } from '../src/controllers/countdown-controller.js';
-import { backoffDelay, pollIntervalMs, serverOffsetFromDate } from '../src/controllers/invoice-poller.js';
+import {
+  backoffDelay,
+  maxAgeSeconds,
+  openPollDelayMs,
+  pollIntervalMs,
+  serverOffsetFromDate,
+} from '../src/controllers/invoice-poller.js';
 import { invoiceDocument } from '../fixtures/invoices.js';
-import { mount, respond, restoreHidden, setHidden, waitFor } from './helpers/element.js';
+import { $, mount, respond, restoreHidden, setHidden, waitFor } from './helpers/element.js';
 import { HEADER, HEADER_TIME } from './helpers/http-date.js';
 
 const MINUTE = 60_000;
@@ -13,6 +19,15 @@ const BASE = 5_000;
 const ALMOST_ONE = 1 - 2 ** -53;
 const lowest = () => 0;
 const highest = () => ALMOST_ONE;
+
+/** A `304 Not Modified` answer (no body), with `headers`. */
+const notModified = (headers: Record<string, string> = {}) => new Response(null, { status: 304, headers });
+/** A 200 answer carrying the invoice document and `headers`. */
+const document200 = (headers: Record<string, string>) =>
+  respond(invoiceDocument('btc'), { headers: { 'Content-Type': 'application/vnd.api+json', ...headers } });
+/** The `If-None-Match` header of the `index`th request (null when absent). */
+const ifNoneMatch = (fetch: sinon.SinonStub, index: number) =>
+  new Headers(fetch.getCall(index).args[1]!.headers).get('If-None-Match');
 
 /** The `Date` header a server writes at `time`: whole seconds, truncated. */
 const httpDate = (time: number) => new Date(Math.floor(time / 1000) * 1000).toUTCString();
@@ -44,6 +59,59 @@ describe('invoice poller', () => {
       for (const value of [-Infinity, NaN, 0, -0, -1, -1e9, undefined, null, '10' as unknown]) {
         expect(pollIntervalMs(value as number), String(value)).to.equal(5_000);
       }
+    });
+  });
+
+  describe('maxAgeSeconds', () => {
+    it('reads the first max-age directive, whatever its case and the directives around it', () => {
+      expect(maxAgeSeconds('max-age=30')).to.equal(30);
+      expect(maxAgeSeconds('private, max-age=10')).to.equal(10);
+      expect(maxAgeSeconds('no-store,max-age=0')).to.equal(0);
+      expect(maxAgeSeconds('no-cache, MAX-AGE=7 , must-revalidate')).to.equal(7);
+      expect(maxAgeSeconds('max-age=5, max-age=50')).to.equal(5);
+      expect(maxAgeSeconds('max-age=007')).to.equal(7);
+    });
+
+    it('gives undefined without a max-age written as whole seconds', () => {
+      for (const value of [
+        null,
+        '',
+        'no-store',
+        'no-cache',
+        'private',
+        's-maxage=30',
+        'x-max-age=30',
+        'max-age',
+        'max-age=',
+        'max-age=-1',
+        'max-age=1.5',
+        'max-age=1e3',
+        'max-age="30"',
+        'max-age = 30',
+        'max-age=30s',
+        'max-age=0x10',
+      ]) {
+        expect(maxAgeSeconds(value), String(value)).to.equal(undefined);
+      }
+    });
+  });
+
+  describe('openPollDelayMs', () => {
+    it('waits the interval when max-age is absent, shorter or unreadable', () => {
+      expect(openPollDelayMs(5_000, null)).to.equal(5_000);
+      expect(openPollDelayMs(5_000, 'no-store')).to.equal(5_000);
+      expect(openPollDelayMs(5_000, 'max-age=0')).to.equal(5_000);
+      expect(openPollDelayMs(5_000, 'max-age=2')).to.equal(5_000);
+      expect(openPollDelayMs(5_000, 'max-age=5')).to.equal(5_000);
+    });
+
+    it('waits max-age when longer than the interval, up to 60 seconds', () => {
+      expect(openPollDelayMs(5_000, 'private, max-age=12')).to.equal(12_000);
+      expect(openPollDelayMs(1_000, 'max-age=60')).to.equal(60_000);
+      expect(openPollDelayMs(5_000, 'max-age=61')).to.equal(60_000);
+      expect(openPollDelayMs(5_000, 'max-age=31536000')).to.equal(60_000);
+      expect(openPollDelayMs(5_000, `max-age=${'9'.repeat(400)}`)).to.equal(60_000);
+      expect(openPollDelayMs(60_000, 'max-age=600')).to.equal(60_000);
     });
   });
 
@@ -306,6 +374,140 @@ describe('invoice poller', () => {
       const calls = fetch.callCount;
       window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
       await waitFor(() => fetch.callCount === calls + 1);
+    });
+
+    it('a 304 keeps the view and the countdown, and counts as a successful check (backoff resets)', async () => {
+      const clock = sinon.useFakeTimers({
+        toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      });
+      sinon.stub(Math, 'random').returns(ALMOST_ONE);
+      const fetch = sinon.stub(window, 'fetch');
+      fetch.onCall(0).resolves(document200({ ETag: '"v1"' }));
+      fetch.onCall(1).resolves(new Response('busy', { status: 503 }));
+      fetch.resolves(notModified({ ETag: '"v1"' }));
+      const { el, events } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '2' });
+      await clock.tickAsync(0);
+      expect(el.status).to.equal('pending');
+      const timer = $(el, '[role="timer"]')!;
+      const shown = timer.textContent;
+      await clock.tickAsync(2_000);
+      expect(fetch.callCount).to.equal(2);
+      // After one failure, full jitter waits up to twice the interval: just under 4 s here.
+      await clock.tickAsync(3_999);
+      expect(fetch.callCount).to.equal(3);
+      expect(ifNoneMatch(fetch, 2)).to.equal('"v1"');
+      // The 304 was a success: the plain interval again, not a longer backoff.
+      await clock.tickAsync(1_999);
+      expect(fetch.callCount).to.equal(3);
+      await clock.tickAsync(1);
+      expect(fetch.callCount).to.equal(4);
+      await el.updateComplete;
+      expect(el.status).to.equal('pending');
+      expect(events['checkout-error']).to.deep.equal([]);
+      expect(events['checkout-status'].map(({ status }) => status)).to.deep.equal(['pending']);
+      expect(el.shadowRoot!.querySelector('svg[part~="qr-code"]')).to.not.equal(null);
+      // The same timer element, still counting down.
+      expect($(el, '[role="timer"]')).to.equal(timer);
+      expect(timer.textContent).to.match(/^\d+:\d\d$/);
+      expect(timer.textContent).to.not.equal(shown);
+    });
+
+    it('sends back the ETag of the last document as If-None-Match, and none to a new src', async () => {
+      const clock = sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const fetch = sinon.stub(window, 'fetch');
+      fetch.onCall(0).resolves(document200({ ETag: '"v1"' }));
+      fetch.onCall(1).resolves(document200({ ETag: 'W/"v2"' }));
+      fetch.onCall(2).resolves(notModified());
+      fetch.onCall(3).resolves(document200({}));
+      fetch.resolves(document200({ ETag: '"v3"' }));
+      const { el } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '1' });
+      await clock.tickAsync(0);
+      expect(ifNoneMatch(fetch, 0)).to.equal(null);
+      await clock.tickAsync(1_000);
+      expect(ifNoneMatch(fetch, 1)).to.equal('"v1"');
+      await clock.tickAsync(1_000);
+      expect(ifNoneMatch(fetch, 2)).to.equal('W/"v2"');
+      // A 304 leaves the validator as it was.
+      await clock.tickAsync(1_000);
+      expect(ifNoneMatch(fetch, 3)).to.equal('W/"v2"');
+      // A document without ETag: nothing to send back.
+      await clock.tickAsync(1_000);
+      expect(ifNoneMatch(fetch, 4)).to.equal(null);
+      await clock.tickAsync(1_000);
+      expect(ifNoneMatch(fetch, 5)).to.equal('"v3"');
+      // Another src starts without a validator.
+      el.src = '/shop/invoices/2';
+      await el.updateComplete;
+      await clock.tickAsync(1_000);
+      expect(fetch.callCount).to.equal(7);
+      expect(fetch.getCall(6).args[0]).to.equal('/shop/invoices/2');
+      expect(ifNoneMatch(fetch, 6)).to.equal(null);
+    });
+
+    it('Cache-Control max-age above the interval slows polling, below it does not speed it up, capped at 60 s', async () => {
+      const clock = sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const answers = [
+        () => document200({ 'Cache-Control': 'private, max-age=10', ETag: '"v1"' }),
+        () => notModified({ 'Cache-Control': 'max-age=1' }),
+        () => notModified({ 'Cache-Control': 'max-age=30' }),
+        () => document200({ 'Cache-Control': 'no-store, max-age=86400' }),
+      ];
+      const times: number[] = [];
+      sinon.stub(window, 'fetch').callsFake(async () => {
+        times.push(Date.now());
+        return (answers[times.length - 1] ?? (() => document200({ 'Cache-Control': 'no-store' })))();
+      });
+      await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '3' });
+      await clock.tickAsync(200_000);
+      const gaps = times.slice(1).map((time, index) => time - times[index]!);
+      // 10 s (max-age 10), 3 s (max-age 1 is below the interval), 30 s (max-age 30 on a 304),
+      // 60 s (a day, capped), then the plain interval.
+      expect(gaps.slice(0, 6)).to.deep.equal([10_000, 3_000, 30_000, 60_000, 3_000, 3_000]);
+    });
+
+    it('requests src exactly as given: no cache-busting parameter, whatever the answers', async () => {
+      const clock = sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const src = '/shop/invoices/inv%2001?lang=de&v=1#top';
+      const fetch = sinon.stub(window, 'fetch');
+      fetch.onCall(0).resolves(document200({ ETag: '"v1"', 'Cache-Control': 'max-age=2' }));
+      fetch.onCall(1).resolves(notModified());
+      fetch.onCall(2).resolves(new Response('busy', { status: 503, headers: { 'Retry-After': '3' } }));
+      fetch.onCall(3).rejects(new TypeError('Failed to fetch'));
+      fetch.resolves(document200({ ETag: '"v2"' }));
+      const { el } = await mount(undefined, { src, 'poll-interval': '1' });
+      await clock.tickAsync(120_000);
+      setHidden(true);
+      setHidden(false);
+      await clock.tickAsync(0);
+      expect(el.status).to.equal('pending');
+      expect(fetch.callCount).to.be.greaterThan(10);
+      for (const call of fetch.getCalls()) expect(call.args[0]).to.equal(src);
+    });
+
+    it('a real 304 from the server reaches the poller, whose If-None-Match went over the network', async () => {
+      // The test server's conditional endpoint (web-test-runner.config.mjs): PUT stores a body, GET
+      // serves it with an ETag and answers 304 to a matching If-None-Match, and logs each GET.
+      const src = `/__conditional/${Math.random().toString(36).slice(2)}`;
+      await window.fetch(src, { method: 'PUT', body: JSON.stringify(invoiceDocument('btc')) });
+      const statuses: number[] = [];
+      const realFetch = window.fetch;
+      sinon.stub(window, 'fetch').callsFake(async (...args) => {
+        const response = await realFetch(...args);
+        statuses.push(response.status);
+        return response;
+      });
+      const { el } = await mount(undefined, { src, 'poll-interval': '1' });
+      await waitFor(() => statuses.length >= 2, 4_000);
+      el.remove();
+      const log = (await (await realFetch(`${src}/log`)).json()) as Record<string, string | number>[];
+      expect(statuses.slice(0, 2)).to.deep.equal([200, 304]);
+      expect(log.slice(0, 2).map(({ ifNoneMatch, status }) => [ifNoneMatch, status])).to.deep.equal([
+        ['', 200],
+        ['"1"', 304],
+      ]);
+      // Added by the browser for cache mode 'no-store' (what the README tells backends to expect).
+      for (const { cacheControl } of log) expect(cacheControl).to.equal('no-cache');
+      expect(el.status).to.equal('pending');
     });
 
     it('R9: the element sends no credentials of its own: no Authorization header, only same-origin cookies', async () => {

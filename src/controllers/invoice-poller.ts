@@ -6,7 +6,10 @@ import { parseHttpDate, parseRetryAfter } from '../http-date.js';
 export type DocumentVerdict = 'open' | 'final' | 'unusable';
 
 export interface PollerCallbacks {
-  /** A document arrived (2xx, JSON). The verdict decides whether polling goes on. */
+  /**
+   * A document arrived (2xx, JSON). The verdict decides whether polling goes on. Not called for a
+   * 304: that answer says the open document last taken is unchanged.
+   */
   onDocument(document: unknown, serverOffset: number | undefined): DocumentVerdict;
   /** The server refused the request for good (4xx other than 408 and 429). */
   onRefused(status: number): void;
@@ -45,6 +48,8 @@ export class InvoicePoller implements ReactiveController {
   // Set by start() before any request.
   #intervalMs!: number;
   #failures!: number;
+  /** The `ETag` of the last document taken as open from this `src`, sent back as `If-None-Match`. */
+  #etag?: string | null;
   #connected?: boolean;
   #offline?: boolean;
   #timer?: ReturnType<typeof setTimeout>;
@@ -66,6 +71,7 @@ export class InvoicePoller implements ReactiveController {
     this.#src = src;
     this.#intervalMs = intervalMs;
     this.#failures = 0;
+    this.#etag = undefined;
     this.#poll();
   }
 
@@ -135,11 +141,14 @@ export class InvoicePoller implements ReactiveController {
     let receivedAt = sentAt;
     let response: Response | undefined;
     let body: unknown;
+    const etag = this.#etag;
     try {
+      // The URL exactly as given. 'no-store' keeps the HTTP cache out: our If-None-Match reaches the
+      // server and its 304 reaches us (the Fetch standard makes 'default' 'no-store' for such a request).
       response = await fetch(this.#src!, {
         credentials: 'same-origin',
         cache: 'no-store',
-        headers: { Accept: `${JSON_API_MEDIA_TYPE}, application/json` },
+        headers: { Accept: `${JSON_API_MEDIA_TYPE}, application/json`, ...(etag ? { 'If-None-Match': etag } : {}) },
         signal: abort.signal,
       });
       receivedAt = Date.now();
@@ -152,13 +161,20 @@ export class InvoicePoller implements ReactiveController {
     clearTimeout(timeout);
     // stop() and disconnect replace the request: what it brings back is stale and changes nothing.
     if (this.#abort !== abort) return;
-    // No document at all counts as an unusable one.
-    const verdict = response?.ok
-      ? this.#callbacks.onDocument(body, serverOffsetFromDate(response.headers.get('Date'), sentAt, receivedAt))
-      : 'unusable';
+    // 304 to our If-None-Match: the open document last taken is unchanged, so still open (had it been
+    // final, polling would have stopped). No document at all counts as an unusable one.
+    const notModified = response?.status === 304 && etag;
+    const verdict = notModified
+      ? 'open'
+      : response?.ok
+        ? this.#callbacks.onDocument(body, serverOffsetFromDate(response.headers.get('Date'), sentAt, receivedAt))
+        : 'unusable';
     let next = this.#intervalMs;
-    if (verdict === 'open') this.#failures = 0;
-    else if (verdict === 'final') this.#src = undefined;
+    if (verdict === 'open') {
+      this.#failures = 0;
+      if (!notModified) this.#etag = response!.headers.get('ETag');
+      next = openPollDelayMs(next, response!.headers.get('Cache-Control'));
+    } else if (verdict === 'final') this.#src = undefined;
     else {
       const status = response?.status ?? 0;
       this.#failures++;
@@ -190,6 +206,25 @@ export class InvoicePoller implements ReactiveController {
 export function pollIntervalMs(seconds: number): number {
   const { min, max, fallback } = POLL_INTERVAL_SECONDS;
   return (typeof seconds === 'number' && seconds > 0 ? Math.min(Math.max(seconds, min), max) : fallback) * 1000;
+}
+
+/**
+ * Seconds of the first `max-age` directive of a `Cache-Control` header, written
+ * as the standard says (digits only, no quotes or spaces around `=`); other
+ * directives are ignored. `undefined` when there is none.
+ */
+export function maxAgeSeconds(cacheControl: string | null): number | undefined {
+  const match = /(?:^|,)[ \t]*max-age=(\d+)[ \t]*(?:,|$)/i.exec(cacheControl ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * The wait after an answer that the invoice is open: the polling interval, or
+ * the answer's `max-age` when longer (it slows polling, never speeds it up),
+ * but never beyond the 60-second maximum of `poll-interval`.
+ */
+export function openPollDelayMs(intervalMs: number, cacheControl: string | null): number {
+  return Math.max(intervalMs, Math.min((maxAgeSeconds(cacheControl) ?? 0) * 1000, POLL_INTERVAL_SECONDS.max * 1000));
 }
 
 /**
