@@ -444,6 +444,29 @@ describe('invoice poller', () => {
       expect(ifNoneMatch(fetch, 6)).to.equal(null);
     });
 
+    it('after no answer at all (a preflight refusing If-None-Match looks the same), asks once without it', async () => {
+      const clock = sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      sinon.stub(Math, 'random').returns(0);
+      const fetch = sinon.stub(window, 'fetch');
+      fetch.onCall(0).resolves(document200({ ETag: '"v1"' }));
+      fetch.onCall(1).rejects(new TypeError('Failed to fetch'));
+      fetch.onCall(2).resolves(document200({ ETag: '"v1"' }));
+      fetch.onCall(3).resolves(new Response('busy', { status: 503 }));
+      fetch.resolves(notModified());
+      await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '1' });
+      await clock.tickAsync(10_000);
+      expect(fetch.callCount).to.be.greaterThan(5);
+      expect([0, 1, 2, 3, 4, 5].map((index) => ifNoneMatch(fetch, index))).to.deep.equal([
+        null,
+        '"v1"',
+        null,
+        '"v1"',
+        // An answer, even a 503, says nothing against the header.
+        '"v1"',
+        '"v1"',
+      ]);
+    });
+
     it('Cache-Control max-age above the interval slows polling, below it does not speed it up, capped at 60 s', async () => {
       const clock = sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
       const answers = [

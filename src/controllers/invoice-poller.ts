@@ -178,6 +178,9 @@ export class InvoicePoller implements ReactiveController {
     else {
       const status = response?.status ?? 0;
       this.#failures++;
+      // No answer at all: a preflight refusing If-None-Match (another origin) looks the same, so the
+      // next request goes without it.
+      if (!response) this.#etag = undefined;
       // Answers other than 2xx, 408, 429 and 5xx refuse for good; the rest (no answer at all, an
       // unusable document) may pass.
       if (status > 299 && status < 500 && status !== 408 && status !== 429) this.#callbacks.onRefused(status);
