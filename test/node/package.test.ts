@@ -75,6 +75,19 @@ export const props: Props = { invoice: {}, pollInterval: 5, noRedirect: true };
 // @ts-expect-error: pollInterval is a number of seconds
 export const wrong: Props = { pollInterval: '5' };
 `,
+  'usage-server.ts': `
+import { createInvoiceHandler, INVOICE_ID_PATTERN, type InvoiceHandler } from 'crypto-checkout/server';
+
+const invoices: InvoiceHandler = createInvoiceHandler({
+  api: { baseUrl: 'https://api.sandbox.example', apiKey: 'sk_test' },
+  pollInterval: 5,
+  shared: { staleWhileRevalidate: 30 },
+});
+export const GET = (request: Request, id: string): Promise<Response> => invoices.handle(request, id);
+export const valid: boolean = INVOICE_ID_PATTERN.test('inv_1');
+// @ts-expect-error: pollInterval is a number of seconds
+createInvoiceHandler({ api: { baseUrl: 'https://api.sandbox.example', apiKey: 'k' }, pollInterval: '5' });
+`,
   'usage-svelte.ts': `
 import type {} from 'crypto-checkout/svelte';
 import type { SvelteHTMLElements } from 'svelte/elements';
@@ -122,6 +135,10 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
       'dist/frameworks/react.d.ts',
       'dist/frameworks/vue.d.ts',
       'dist/frameworks/svelte.d.ts',
+      'dist/client/index.js',
+      'dist/client/index.d.ts',
+      'dist/server/index.js',
+      'dist/server/index.d.ts',
     ]) {
       assert.ok(files.includes(path), `${path} is in the tarball`);
     }

@@ -1,0 +1,283 @@
+// crypto-checkout/server against a stub payment API (a `fetch` handed to its client): single-flight, ETag and
+// 304, cache lifetimes for open and final invoices, upstream errors never cached, bad ids, the cache's bound.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { invoiceDocument } from '../../fixtures/invoices.js';
+import type { InvoiceDocument } from '../../src/client/index.js';
+import { createInvoiceHandler, type InvoiceHandlerOptions } from '../../src/server/index.js';
+
+const MEDIA = 'application/vnd.api+json';
+
+interface Upstream {
+  fetch: typeof fetch;
+  calls: string[];
+  /** What the stub answers for an invoice id: a status, or a Response to return. */
+  answer: (id: string) => string | Response;
+  /** Resolves the held answers (when `hold` is on). */
+  release: () => void;
+  hold: boolean;
+}
+
+const FIXED = Date.UTC(2026, 10, 24, 9, 0, 0);
+
+function document(id: string, status: string) {
+  const doc = invoiceDocument('btc', { now: FIXED });
+  doc.data.id = id;
+  doc.data.attributes.status = status;
+  return doc as unknown as InvoiceDocument;
+}
+
+function upstream(): Upstream {
+  let waiting: (() => void)[] = [];
+  const stub: Upstream = {
+    calls: [],
+    hold: false,
+    answer: () => 'pending',
+    release: () => {
+      const list = waiting;
+      waiting = [];
+      for (const resolve of list) resolve();
+    },
+    fetch: async (input) => {
+      const url = new URL(String(input));
+      stub.calls.push(url.pathname);
+      if (stub.hold) await new Promise<void>((resolve) => waiting.push(resolve));
+      const id = decodeURIComponent(url.pathname.split('/').pop()!);
+      const answer = stub.answer(id);
+      if (answer instanceof Response) return answer;
+      return new Response(JSON.stringify(document(id, answer)), { headers: { 'Content-Type': MEDIA } });
+    },
+  };
+  return stub;
+}
+
+function setup(options: Partial<InvoiceHandlerOptions> = {}) {
+  const api = upstream();
+  let time = Date.UTC(2026, 10, 24, 9, 0, 0);
+  const handler = createInvoiceHandler({
+    api: { baseUrl: 'https://api.sandbox.example', apiKey: 'sk_test', fetch: api.fetch },
+    now: () => time,
+    ...options,
+  });
+  const get = (id: string, headers: Record<string, string> = {}) =>
+    handler.handle(new Request(`https://shop.example/invoices/${id}`, { headers }), id);
+  return { api, handler, get, advance: (ms: number) => (time += ms) };
+}
+
+describe('crypto-checkout/server: the invoice handler', () => {
+  test('serves the document with an ETag, Cache-Control private, max-age=5 and Date', async () => {
+    const { get } = setup();
+    const answer = await get('inv_1');
+    assert.equal(answer.status, 200);
+    assert.equal(answer.headers.get('content-type'), MEDIA);
+    assert.equal(answer.headers.get('cache-control'), 'private, max-age=5');
+    assert.match(answer.headers.get('etag')!, /^"[A-Za-z0-9_-]{22}"$/);
+    assert.ok(Number.isFinite(Date.parse(answer.headers.get('date')!)));
+    assert.deepEqual(await answer.json(), document('inv_1', 'pending'));
+  });
+
+  test('100 concurrent requests for one invoice make exactly one upstream call', async () => {
+    const { api, get } = setup();
+    api.hold = true;
+    const answers = Array.from({ length: 100 }, () => get('inv_many'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(api.calls.length, 1);
+    api.release();
+    const done = await Promise.all(answers);
+    assert.deepEqual(new Set(done.map((answer) => answer.status)), new Set([200]));
+    const bodies = await Promise.all(done.map((answer) => answer.text()));
+    assert.equal(new Set(bodies).size, 1);
+    assert.equal(api.calls.length, 1);
+  });
+
+  test('one upstream call at a time per invoice, and one per invoice', async () => {
+    const { api, get } = setup();
+    api.hold = true;
+    const answers = ['a', 'b', 'a', 'b', 'c'].map((id) => get(id));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.deepEqual(api.calls.sort(), [
+      '/api/public/v1/invoices/a',
+      '/api/public/v1/invoices/b',
+      '/api/public/v1/invoices/c',
+    ]);
+    api.release();
+    await Promise.all(answers);
+  });
+
+  test('ETag round trip: If-None-Match with the current ETag is 304 without a body', async () => {
+    const { get, advance, api } = setup();
+    const first = await get('inv_etag');
+    const etag = first.headers.get('etag')!;
+    const again = await get('inv_etag', { 'If-None-Match': etag, 'Cache-Control': 'no-cache' });
+    assert.equal(again.status, 304);
+    assert.equal(await again.text(), '');
+    assert.equal(again.headers.get('etag'), etag);
+    assert.equal(again.headers.get('cache-control'), 'private, max-age=5');
+    // After the cache time the upstream is asked again; the same document keeps its ETag, so still 304.
+    advance(5_000);
+    const later = await get('inv_etag', { 'If-None-Match': `W/${etag}, "other"` });
+    assert.equal(later.status, 304);
+    assert.equal(api.calls.length, 2);
+    // Another ETag, or none: the document.
+    assert.equal((await get('inv_etag', { 'If-None-Match': '"other"' })).status, 200);
+    assert.equal((await get('inv_etag')).status, 200);
+    // The status changes: a new ETag, so the old one gets the document.
+    api.answer = () => 'completed';
+    advance(5_000);
+    const changed = await get('inv_etag', { 'If-None-Match': etag });
+    assert.equal(changed.status, 200);
+    assert.notEqual(changed.headers.get('etag'), etag);
+    assert.equal((await changed.json()).data.attributes.status, 'completed');
+  });
+
+  test('an open invoice is cached for the poll interval; a final one longer', async () => {
+    const { api, get, advance } = setup({ pollInterval: 5, finalCacheSeconds: 300 });
+    api.answer = (id) => (id === 'done' ? 'completed' : 'pending');
+    await get('open');
+    await get('done');
+    assert.equal(api.calls.length, 2);
+    advance(4_999);
+    await get('open');
+    await get('done');
+    assert.equal(api.calls.length, 2, 'both from the cache within 5 s');
+    advance(1);
+    await get('open');
+    const done = await get('done');
+    assert.deepEqual(api.calls, [
+      '/api/public/v1/invoices/open',
+      '/api/public/v1/invoices/done',
+      '/api/public/v1/invoices/open',
+    ]);
+    assert.equal(done.headers.get('cache-control'), 'private, max-age=300');
+    advance(295_000);
+    await get('done');
+    assert.equal(api.calls.length, 4, 'the final document is read again after 300 s');
+    for (const status of ['expired', 'cancelled', 'rejected']) {
+      api.answer = () => status;
+      assert.equal((await get(`final-${status}`)).headers.get('cache-control'), 'private, max-age=300', status);
+    }
+    api.answer = () => 'on_hold';
+    assert.equal((await get('held')).headers.get('cache-control'), 'private, max-age=5');
+  });
+
+  test('an upstream error is not cached: the next request calls upstream again', async () => {
+    const { api, get } = setup();
+    api.answer = () =>
+      new Response(JSON.stringify({ errors: [{ status: '500' }] }), {
+        status: 500,
+        headers: { 'Content-Type': MEDIA },
+      });
+    const failed = await get('inv_err');
+    assert.equal(failed.status, 502);
+    assert.equal(failed.headers.get('cache-control'), 'no-store');
+    api.answer = () => 'pending';
+    const next = await get('inv_err');
+    assert.equal(next.status, 200);
+    assert.equal(api.calls.length, 2);
+  });
+
+  test('upstream statuses: 404 stays 404, 5xx with Retry-After is 503 with it, 429 too, no answer 502', async () => {
+    const { api, get, handler } = setup();
+    const error =
+      (status: number, headers: Record<string, string> = {}) =>
+      () =>
+        new Response(JSON.stringify({ errors: [{ status: String(status) }] }), {
+          status,
+          headers: { 'Content-Type': MEDIA, ...headers },
+        });
+    api.answer = error(404);
+    assert.equal((await get('gone')).status, 404);
+    api.answer = error(503, { 'Retry-After': '7' });
+    const busy = await get('busy');
+    assert.equal(busy.status, 503);
+    assert.equal(busy.headers.get('retry-after'), '7');
+    api.answer = error(500);
+    const failed = await get('busy');
+    assert.equal(failed.status, 502);
+    assert.equal(failed.headers.get('retry-after'), null, 'an earlier Retry-After is not reused');
+    api.answer = error(429, { 'Retry-After': '30' });
+    const limited = await get('limited');
+    assert.equal(limited.status, 503);
+    assert.equal(limited.headers.get('retry-after'), '30');
+    api.answer = error(401);
+    const refused = await get('refused');
+    assert.equal(refused.status, 502);
+    assert.ok(!(await refused.text()).includes('sk_test'), 'never the key');
+    api.answer = () => {
+      throw new TypeError('fetch failed');
+    };
+    assert.equal((await get('down')).status, 502);
+    assert.equal(handler.size, 0, 'no error was cached');
+  });
+
+  test('a 404 from a service without the invoice read serves the fallback document', async () => {
+    const created = document('inv_made', 'pending');
+    const { api, get } = setup({ fallback: (id) => (id === 'inv_made' ? created : undefined) });
+    api.answer = () => new Response('{"errors":[]}', { status: 404, headers: { 'Content-Type': MEDIA } });
+    const answer = await get('inv_made');
+    assert.equal(answer.status, 200);
+    assert.deepEqual(await answer.json(), created);
+    assert.equal((await get('inv_other')).status, 404);
+  });
+
+  test('malformed invoice ids are 404 without an upstream call', async () => {
+    const { api, handler } = setup();
+    for (const id of ['', 'a'.repeat(101), '../accounts/x', 'a/b', 'a b', 'inv%2F1', 'é', 'a.b', 'a\n']) {
+      const answer = await handler.handle(new Request('https://shop.example/invoices/x'), id);
+      assert.equal(answer.status, 404, JSON.stringify(id));
+    }
+    assert.equal(api.calls.length, 0);
+    assert.equal((await handler.handle(new Request('https://shop.example/x'), 'a'.repeat(100))).status, 200);
+  });
+
+  test('only GET and HEAD; HEAD has no body', async () => {
+    const { handler } = setup();
+    const post = await handler.handle(new Request('https://shop.example/x', { method: 'POST' }), 'inv_1');
+    assert.equal(post.status, 405);
+    assert.equal(post.headers.get('allow'), 'GET, HEAD');
+    const head = await handler.handle(new Request('https://shop.example/x', { method: 'HEAD' }), 'inv_1');
+    assert.equal(head.status, 200);
+    assert.equal(await head.text(), '');
+  });
+
+  test('the cache is bounded: at most maxEntries, and stale entries are dropped', async () => {
+    const { get, handler, advance } = setup({ maxEntries: 50 });
+    for (let index = 0; index < 200; index += 1) await get(`inv_${index}`);
+    assert.equal(handler.size, 50);
+    advance(5_000);
+    await get('inv_new');
+    assert.equal(handler.size, 1, 'the stale entries went when the next one came');
+  });
+
+  test('shared: public, max-age and stale-while-revalidate', async () => {
+    const { get } = setup({ shared: { staleWhileRevalidate: 30 } });
+    assert.equal((await get('inv_1')).headers.get('cache-control'), 'public, max-age=5, stale-while-revalidate=30');
+  });
+
+  test('createInvoice creates through the client and caches the document; forget drops it', async () => {
+    const { api } = setup();
+    const created = document('inv_new', 'pending');
+    const apiFetch = api.fetch;
+    const calls: RequestInit[] = [];
+    const creating = createInvoiceHandler({
+      api: {
+        baseUrl: 'https://api.sandbox.example',
+        apiKey: 'sk_test',
+        fetch: async (input, init) => {
+          calls.push(init ?? {});
+          if (init?.method === 'POST') return new Response(JSON.stringify(created), { status: 201 });
+          return apiFetch(input, init);
+        },
+      },
+    });
+    const invoice = await creating.createInvoice({ amountBilled: '1', billedCurrency: 'EUR', chargedCurrency: 'BTC' });
+    assert.deepEqual(invoice, created);
+    assert.equal(new Headers(calls[0]!.headers).get('authorization'), 'Bearer sk_test');
+    const answer = await creating.handle(new Request('https://shop.example/x'), 'inv_new');
+    assert.equal(answer.status, 200);
+    assert.equal(calls.length, 1, 'served from the cache');
+    creating.forget('inv_new');
+    await creating.handle(new Request('https://shop.example/x'), 'inv_new');
+    assert.equal(calls.length, 2);
+  });
+});
