@@ -391,15 +391,24 @@ async function mount(state: State): Promise<void> {
   if (then) whenPending(element, () => run === generation && void drive(then.outcome, then.seconds));
 }
 
-/** Answers the second and later requests for `src` with the live document changed by `change`. */
+/**
+ * Answers the second and later requests for `src` with the live document changed by `change`. It asks the
+ * shop without `If-None-Match` (a `304` would carry no document to change) and answers without the `ETag`,
+ * which names the shop's document, not the changed one.
+ */
 function answerLater(src: string, change: (document: InvoiceDocument) => unknown): void {
   let requests = 0;
   window.fetch = async (input, init) => {
-    const response = await pageFetch(input, init);
-    if (String(input) !== src || ++requests === 1 || !response.ok) return response;
+    if (String(input) !== src || ++requests === 1) return pageFetch(input, init);
+    const headers = new Headers(init?.headers);
+    headers.delete('If-None-Match');
+    const response = await pageFetch(input, { ...init, headers });
+    if (!response.ok) return response;
     const changed = JSON.stringify(change((await response.json()) as InvoiceDocument));
     addLog('demo', `answered the element's status check with the changed document`);
-    return new Response(changed, { status: response.status, headers: response.headers });
+    const answerHeaders = new Headers(response.headers);
+    answerHeaders.delete('ETag');
+    return new Response(changed, { status: response.status, headers: answerHeaders });
   };
 }
 

@@ -11,7 +11,7 @@ export interface AppOptions {
   sandboxApiKey: string;
   /** A real payment service for the shop; the embedded sandbox when left out. */
   paymentApi?: PaymentApiTarget;
-  /** The sandbox's clock (tests). */
+  /** The sandbox's clock, and the shop's invoice cache's (tests). */
   now?: () => number;
   /** A `fetch` for the shop's API calls (tests). */
   fetch?: typeof fetch;
@@ -47,6 +47,7 @@ export function createApp(options: AppOptions): App {
     paymentApi: app.paymentApi,
     origin: app.origin,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
   app.middleware = (request, response, next) =>
     sandbox.middleware(request, response, (error) => (error ? next(error) : shop(request, response, next)));

@@ -5,7 +5,8 @@
  * `<crypto-checkout src>`.
  *
  * - `POST /shop/checkout`            creates an invoice for the demo cart
- * - `GET  /shop/invoices/:id`        the invoice document, fresh from the API (the element polls it)
+ * - `GET  /shop/invoices/:id`        the invoice document, through crypto-checkout/server's handler (cached
+ *                                    for the poll interval, one upstream read at a time, ETag and 304)
  * - `GET  /shop/orders/:ref/success` and `/failed`: where the invoice's redirect URLs point;
  *                                    they send the payer on to `/success.html` or `/failed.html`
  * - `POST /shop/invoices/:id/outcome` sandbox-only demo helper: forwards to the sandbox's control endpoint
@@ -16,8 +17,6 @@ import {
   AuthenticationError,
   errorFromResponse,
   JSON_API_MEDIA_TYPE,
-  NotFoundError,
-  PaymentApiClient,
   PaymentApiConnectionError,
   PaymentApiError,
   ValidationError,
@@ -25,13 +24,16 @@ import {
   type JsonApiErrorObject,
   type PaymentMethod,
 } from '../../src/client/index.js';
+import { createInvoiceHandler, type InvoiceHandler } from '../../src/server/index.js';
 import {
   BodyTooLargeError,
   decodeSegment,
   mediaType,
   readBody,
   requestUrl,
+  sendFetchResponse,
   sendJson,
+  toFetchRequest,
   type Middleware,
 } from './http-io.js';
 import { add, format, multiply, parse, round } from './decimal.js';
@@ -49,6 +51,8 @@ export interface ShopOptions {
   origin: () => string;
   /** A `fetch` for the API calls (tests). */
   fetch?: typeof fetch;
+  /** The clock of the invoice cache (tests move it with the sandbox's). */
+  now?: () => number;
 }
 
 export interface CartLine {
@@ -234,15 +238,21 @@ async function readJson(request: Parameters<Middleware>[0]): Promise<unknown> {
 export function shopMiddleware(options: ShopOptions): Middleware {
   const orders = new Map<string, Order>();
   const byReference = new Map<string, Order>();
-  let cached: { target: PaymentApiTarget; client: PaymentApiClient } | undefined;
+  let cached: { target: PaymentApiTarget; invoices: InvoiceHandler } | undefined;
 
-  const api = (): PaymentApiClient => {
+  /** crypto-checkout/server's handler, holding the client with the key: it creates invoices and serves them. */
+  const invoices = (): InvoiceHandler => {
     const target = options.paymentApi();
     if (cached?.target.baseUrl !== target.baseUrl || cached.target.apiKey !== target.apiKey) {
-      const client = new PaymentApiClient({ ...target, ...(options.fetch ? { fetch: options.fetch } : {}) });
-      cached = { target, client };
+      const handler = createInvoiceHandler({
+        api: { ...target, ...(options.fetch ? { fetch: options.fetch } : {}) },
+        // A service without the (sandbox-only) read answers 404: the document from creation is all the shop has.
+        fallback: (id) => orders.get(id)?.created,
+        ...(options.now ? { now: options.now } : {}),
+      });
+      cached = { target, invoices: handler };
     }
-    return cached.client;
+    return cached.invoices;
   };
 
   async function checkout(body: unknown, response: ServerResponse): Promise<void> {
@@ -252,7 +262,7 @@ export function shopMiddleware(options: ShopOptions): Middleware {
     const origin = options.origin();
     let invoice: InvoiceDocument;
     try {
-      invoice = await api().createInvoice(
+      invoice = await invoices().createInvoice(
         {
           amountBilled: cart.total,
           billedCurrency: cart.currency,
@@ -276,16 +286,12 @@ export function shopMiddleware(options: ShopOptions): Middleware {
     sendJson(response, 201, { invoice, src, cart }, JSON_TYPE, { Location: src });
   }
 
-  async function invoiceDocument(order: Order, response: ServerResponse): Promise<void> {
-    let document: InvoiceDocument;
-    try {
-      document = await api().getInvoice(order.invoiceId);
-    } catch (error) {
-      // A service without the (sandbox-only) read: the document from creation is all the shop has.
-      if (!(error instanceof NotFoundError)) throw fromApiError(error);
-      document = order.created;
-    }
-    sendJson(response, 200, document, JSON_API_MEDIA_TYPE);
+  async function invoiceDocument(
+    order: Order,
+    request: Parameters<Middleware>[0],
+    response: ServerResponse,
+  ): Promise<void> {
+    await sendFetchResponse(response, await invoices().handle(toFetchRequest(request), order.invoiceId));
   }
 
   async function outcome(order: Order, body: unknown, response: ServerResponse): Promise<void> {
@@ -311,6 +317,8 @@ export function shopMiddleware(options: ShopOptions): Middleware {
       }
       throw fromApiError(error);
     }
+    // The invoice changed: the next read asks the payment API instead of the cache.
+    invoices().forget(order.invoiceId);
     sendJson(response, 200, await answer.json(), JSON_API_MEDIA_TYPE);
   }
 
@@ -339,7 +347,7 @@ export function shopMiddleware(options: ShopOptions): Middleware {
           // Only the shop's own invoices: the shop is no open window onto the merchant's account.
           if (!order) throw ShopError.of(404, 'not_found', 'Not Found', 'The shop has no such invoice.');
           if (invoiceMatch[2]) await outcome(order, await readJson(request), response);
-          else await invoiceDocument(order, response);
+          else await invoiceDocument(order, request, response);
           return;
         }
         const returnMatch = /^\/shop\/orders\/([^/]+)\/(success|failed)$/.exec(path);

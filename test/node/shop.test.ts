@@ -187,18 +187,31 @@ describe('POST /shop/checkout', () => {
 });
 
 describe('GET /shop/invoices/:id', () => {
-  test('the current document as JSON:API, not cached, with a Date for the element’s clock', async () => {
+  test('the current document as JSON:API, private to the payer, with a Date for the element’s clock', async () => {
     const { src, invoice } = (await checkout({ currency: 'LTC' })).body;
     const answer = await invoiceOf(src);
     assert.equal(answer.status, 200);
     assert.equal(answer.headers.get('content-type'), MEDIA);
-    assert.equal(answer.headers.get('cache-control'), 'no-store');
+    // crypto-checkout/server's default: no shared cache keeps it, the browser at most for the poll interval.
+    assert.equal(answer.headers.get('cache-control'), 'private, max-age=5');
     const date = answer.headers.get('date');
     assert.ok(date && Number.isFinite(Date.parse(date)), `Date: ${date}`);
     assert.deepEqual(answer.body, invoice);
     const parsed = parseInvoice(answer.body);
     assert.ok(parsed.ok);
     assert.equal(parsed.invoice.serviceStatus?.status, 'pending');
+  });
+
+  test('an ETag, and 304 without a body when If-None-Match names it', async () => {
+    const { src } = (await checkout()).body;
+    const first = await invoiceOf(src);
+    const etag = first.headers.get('etag');
+    assert.match(etag ?? '', /^"[\w-]+"$/);
+    const again = await fetch(`${server.url}${src}`, {
+      headers: { 'If-None-Match': etag!, 'Cache-Control': 'no-cache' },
+    });
+    assert.equal(again.status, 304);
+    assert.equal(await again.text(), '');
   });
 
   test('follows the invoice as it changes: expiry by the clock', async () => {
