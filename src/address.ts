@@ -93,6 +93,9 @@ export const NETWORKS: readonly Network[] = [
   },
   { names: 'tron|trx|trc20|trc-20', address: /^T[1-9A-HJ-NP-Za-km-z]{33}$/ },
   { names: 'litecoin|ltc', address: /^(?:ltc1[02-9ac-hj-np-z]{11,87}|[LM3][1-9A-HJ-NP-Za-km-z]{26,33})$/ },
+  { names: 'dogecoin|doge', address: /^[DA9][1-9A-HJ-NP-Za-km-z]{25,33}$/ },
+  // A 32-byte key in base58.
+  { names: 'solana|sol', address: /^[1-9A-HJ-NP-Za-km-z]{32,44}$/ },
 ];
 
 /** Where no network is known: one plain token, so nothing odd reaches the QR code or the clipboard. */
@@ -105,6 +108,12 @@ const PERCENT_ESCAPE = /%[0-9A-Fa-f]{2}/;
 /** A name as its words between spaces, so that `includes` matches whole words only. */
 const words = (name: string) => ` ${name.replace(/[^a-z0-9]+/g, ' ')} `;
 
+/** The invoice's network code, that code before any colon (`stellar` of `stellar:usdc`), and its name, lower-case. */
+export function networkKeys(invoice: { network?: string | undefined; networkName?: string | undefined }) {
+  const code = invoice.network?.toLowerCase().trim();
+  return { code, codes: [code, code?.split(':')[0]], name: invoice.networkName?.toLowerCase().trim() };
+}
+
 /**
  * The network an invoice is on: the one with its network code (`xrp`,
  * `stellar:usdc`) or name (`XRP Ledger`) exactly; failing that, when no code
@@ -113,17 +122,16 @@ const words = (name: string) => ` ${name.replace(/[^a-z0-9]+/g, ' ')} `;
  * an XRP payment needs its tag whatever the service calls the ledger.
  */
 export function findNetwork(invoice: {
-  network?: string;
-  networkName?: string;
+  network?: string | undefined;
+  networkName?: string | undefined;
   chargedCurrency?: string;
 }): Network | undefined {
-  const code = invoice.network?.toLowerCase().trim();
-  const name = invoice.networkName?.toLowerCase().trim();
+  const { code, codes, name } = networkKeys(invoice);
   const currency = invoice.chargedCurrency?.toUpperCase();
   const named = (matches: (known: string) => boolean) =>
     NETWORKS.find((network) => network.names.split('|').some(matches));
   return (
-    named((known) => [code, code?.split(':')[0], name].includes(known)) ??
+    named((known) => [...codes, name].includes(known)) ??
     (code || !name ? undefined : named((known) => words(name).includes(words(known)))) ??
     (currency ? NETWORKS.find((network) => network.currency === currency) : undefined)
   );

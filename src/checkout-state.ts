@@ -42,6 +42,14 @@ export interface CheckoutState {
   redirect: RedirectSettings;
   /** The redirect URL refused for this outcome, if one was. */
   redirectRefused: boolean;
+  /** The payer said they will include the memo: the address, QR code and wallet link may show. */
+  memoConfirmed: boolean;
+  /** The payer chose to stay: no redirect is planned for this invoice any more. */
+  stayed: boolean;
+  /** The checked redirect URL of the outcome shown: a link back to the shop once the payer stays. */
+  returnUrl?: string | undefined;
+  /** The payer asked for a new rate after expiry, and the host has not set the new invoice yet. */
+  renewing: boolean;
 }
 
 export type CheckoutInput =
@@ -61,7 +69,15 @@ export type CheckoutInput =
   /** `src` refused for good (4xx but 408 and 429). */
   | { type: 'load-refused'; httpStatus: number }
   /** A request to `src` failed in a way that may pass. */
-  | { type: 'load-failed-for-now' };
+  | { type: 'load-failed-for-now' }
+  /** The payer confirmed they will include the memo. */
+  | { type: 'memo-confirmed' }
+  /** The payer pressed "Stay on this page" during a redirect countdown. */
+  | { type: 'stay' }
+  /** The payer asked for a new rate on an expired invoice, and the host let the element wait for it. */
+  | { type: 'renew' }
+  /** The payer pressed "Try again" after `src` failed to load. */
+  | { type: 'retry'; intervalMs: number };
 
 export type Effect =
   | { type: 'start-polling'; src: string; intervalMs: number }
@@ -102,6 +118,10 @@ export function initialState(redirect = DEFAULT_REDIRECT): CheckoutState {
     serverOffset: 0,
     redirect,
     redirectRefused: false,
+    returnUrl: undefined,
+    memoConfirmed: false,
+    stayed: false,
+    renewing: false,
   };
 }
 
@@ -228,6 +248,28 @@ class Run {
       case 'load-failed-for-now':
         if (!this.state.view) this.#set({ loadRetrying: true });
         break;
+      case 'memo-confirmed':
+        this.#set({ memoConfirmed: true });
+        break;
+      case 'stay':
+        this.#set({ stayed: true });
+        this.#settingsChanged = true;
+        break;
+      case 'renew':
+        if (this.state.status !== 'expired') break;
+        this.#reset();
+        this.#set({ renewing: true });
+        break;
+      case 'retry': {
+        const { status, error, src } = this.state;
+        if (status !== 'error' || error !== 'load-failed' || !src) break;
+        this.#reset();
+        this.effects.push(
+          { type: 'status-changed', detail: { status: 'loading', previous: status } },
+          { type: 'start-polling', src, intervalMs: input.intervalMs },
+        );
+        break;
+      }
     }
     return verdict;
   }
@@ -317,16 +359,17 @@ class Run {
   }
 
   #planRedirect(): void {
-    const { status, view, failed, redirect } = this.state;
+    const { status, view, failed, redirect, stayed } = this.state;
     const complete = status === 'complete';
     // A failed invoice can only ever go to the unsuccess URL, even if "complete" arrives after the failure.
     const field = complete ? 'successRedirectUrl' : 'unsuccessRedirectUrl';
     const raw = view && isFinalStatus(status) && !(complete && failed) ? view[field] : undefined;
     const check = raw ? checkRedirectUrl(raw, redirect.allowedOrigins) : undefined;
-    this.#set({ redirectRefused: check?.ok === false });
+    const url = check?.ok ? check.url : undefined;
+    this.#set({ redirectRefused: check?.ok === false, returnUrl: url });
     this.effects.push({
       type: 'redirect',
-      ...(check?.ok ? { target: { url: check.url, status: status as FinalStatus } } : {}),
+      ...(url && !stayed ? { target: { url, status: status as FinalStatus } } : {}),
       delaySeconds: redirect.noRedirect ? 0 : redirect.delaySeconds,
     });
     if (check && !check.ok) {

@@ -116,22 +116,27 @@ export const styles = css`
     min-width: 0;
   }
 
+  /* The amount breaks only between number and currency, never inside the digits. */
   .amount {
-    font-size: 1.25rem;
+    font-size: 1.375rem;
+    font-weight: 600;
   }
 
+  .amount .value,
   .currency {
-    font-size: 1rem;
+    display: inline-block;
     white-space: nowrap;
   }
 
-  .countdown,
-  .redirect {
+  .currency {
+    font-size: 0.75em;
+  }
+
+  .actions {
     display: flex;
     flex-wrap: wrap;
-    justify-content: space-between;
-    align-items: baseline;
-    gap: 0.5rem 1rem;
+    justify-content: center;
+    gap: 0.5rem;
   }
 
   .warning {
@@ -147,7 +152,7 @@ export const styles = css`
   }
 
   /* Dark modules on a white field in every scheme: wallets fail to scan inverted codes. */
-  svg {
+  [part='qr-code'] {
     display: block;
     width: min(var(--crypto-checkout-qr-size, 200px), 100%);
     margin-inline: auto;
@@ -159,31 +164,47 @@ export const styles = css`
     border-radius: 8px;
     user-select: all;
     -webkit-user-select: all;
-    word-break: break-all;
+    overflow-wrap: anywhere;
   }
 
   .amount .value {
     padding: 0;
     border: 0;
-    word-break: normal;
   }
 
-  .amount {
-    overflow-wrap: anywhere;
+  /* The memo comes before the address, and large: it is what payers forget. */
+  .memo .value {
+    font-size: 1.25rem;
+    font-weight: 600;
   }
 
+  /* An address in groups of four, its first and last group (what a payer compares) emphasised. */
+  [part='address'] span {
+    margin-inline-end: 0.3em;
+  }
+
+  [part='address'] .end {
+    font-weight: 700;
+    color: var(--_accent);
+  }
+
+  /* Every button and button-like link: one height, its label centred. */
   .button {
+    display: inline-flex;
     flex: none;
+    align-items: center;
+    justify-content: center;
+    box-sizing: border-box;
     min-width: 4.75rem;
-    min-height: 2.5rem;
-    padding: 0.5rem 0.75rem;
+    min-height: 2.75rem;
+    padding: 0.25rem 0.875rem;
     border: 1px solid;
     border-radius: 8px;
     background: none;
     font: inherit;
     font-size: 0.875rem;
     font-weight: 600;
-    text-align: center;
+    line-height: 1.2;
     text-decoration: none;
     cursor: pointer;
   }
@@ -197,14 +218,60 @@ export const styles = css`
     background: color-mix(in srgb, var(--_accent) 10%, transparent);
   }
 
+  .primary,
+  .button[aria-pressed='true'] {
+    border-color: var(--_accent);
+    background: var(--_accent) !important;
+    color: var(--_bg);
+  }
+
+  .primary {
+    width: 100%;
+    font-size: 1rem;
+  }
+
+  .choice {
+    display: flex;
+    justify-content: center;
+  }
+
+  .choice .button {
+    min-width: 0;
+  }
+
+  .choice .button:first-child {
+    border-start-end-radius: 0;
+    border-end-end-radius: 0;
+  }
+
+  .choice .button:last-child {
+    border-start-start-radius: 0;
+    border-end-start-radius: 0;
+  }
+
   .copied,
-  .success .title {
+  .success .title,
+  .success .icon {
     color: var(--_success);
   }
 
-  .countdown {
-    padding-top: 0.75rem;
-    border-top: 1px solid var(--_border);
+  summary {
+    min-height: 2.75rem;
+    align-content: center;
+    color: var(--_accent);
+    font-weight: 600;
+    cursor: pointer;
+  }
+
+  .other-device[open] summary {
+    margin-bottom: 0.5rem;
+  }
+
+  /* Time left, with a bar of the share left that takes the warning colour in the last 5 minutes. */
+  .countdown p {
+    display: flex;
+    justify-content: space-between;
+    align-items: baseline;
     color: var(--_muted);
   }
 
@@ -212,6 +279,103 @@ export const styles = css`
     font-size: 1.125rem;
     font-weight: 600;
     color: var(--_fg);
+  }
+
+  .bar {
+    height: 4px;
+    margin-top: 0.25rem;
+    border-radius: 2px;
+    background: var(--_border);
+    overflow: hidden;
+  }
+
+  .fill {
+    height: 100%;
+    background: var(--_accent);
+    transform: scaleX(var(--left, 1));
+    transform-origin: left;
+    transition: transform 1s linear;
+  }
+
+  :host(:dir(rtl)) .fill {
+    transform-origin: right;
+  }
+
+  .low .fill {
+    background: var(--_danger);
+  }
+
+  .low .timer {
+    color: var(--_danger);
+  }
+
+  .facts {
+    display: grid;
+    gap: 0.25rem;
+  }
+
+  .facts div {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: 0 1rem;
+  }
+
+  dt {
+    color: var(--_muted);
+  }
+
+  dd {
+    overflow-wrap: anywhere;
+  }
+
+  .icon {
+    width: 3rem;
+    height: 3rem;
+    margin-inline: auto;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+    stroke-linecap: round;
+    stroke-linejoin: round;
+    color: var(--_accent);
+  }
+
+  .error .icon {
+    color: var(--_danger);
+  }
+
+  .spinner {
+    display: block;
+    width: 2.5rem;
+    height: 2.5rem;
+    margin-inline: auto;
+    border: 4px solid var(--_border);
+    border-top-color: var(--_accent);
+    border-radius: 50%;
+    animation: spin 1s linear infinite;
+  }
+
+  @keyframes spin {
+    to {
+      transform: rotate(1turn);
+    }
+  }
+
+  /* No motion for those who asked for none: the spinner slows to a gentle pulse of colour, the bar steps. */
+  @media (prefers-reduced-motion: reduce) {
+    .spinner {
+      animation: pulse 2s ease-in-out infinite alternate;
+    }
+    .fill {
+      transition: none;
+    }
+  }
+
+  @keyframes pulse {
+    to {
+      border-top-color: var(--_border);
+    }
   }
 
   .error .title,
@@ -226,8 +390,12 @@ export const styles = css`
     .warning {
       border: 1px solid CanvasText;
     }
-    svg {
+    [part='qr-code'] {
       forced-color-adjust: none;
+    }
+    .primary,
+    .button[aria-pressed='true'] {
+      border-width: 3px;
     }
   }
 

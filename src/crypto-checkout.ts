@@ -3,13 +3,15 @@ import * as checkout from './checkout-state.js';
 import { CopyController } from './controllers/copy-controller.js';
 import { CountdownController } from './controllers/countdown-controller.js';
 import { FocusController } from './controllers/focus-controller.js';
-import { InvoicePoller } from './controllers/invoice-poller.js';
+import { InvoicePoller, pollIntervalMs } from './controllers/invoice-poller.js';
+import { LayoutController } from './controllers/layout-controller.js';
 import { RedirectController } from './controllers/redirect-controller.js';
+import { WalletLinkController } from './controllers/wallet-link-controller.js';
 import { styles } from './crypto-checkout.styles.js';
 import { checkoutEvent, type CheckoutEventMap } from './events.js';
 import { messagesFor, type CopyField, type Messages } from './messages.js';
 import { rememberingQrPath } from './qr.js';
-import type { ScreenContext } from './screens/context.js';
+import type { QrContent, ScreenContext } from './screens/context.js';
 import { errorScreen, loadingScreen } from './screens/message.js';
 import { outcomeScreen, outcomeWords } from './screens/outcome.js';
 import { paymentScreen } from './screens/payment.js';
@@ -31,9 +33,10 @@ import { isFinalStatus, type CheckoutStatus } from './status.js';
  * @fires {CustomEvent<CheckoutRedirectDetail>} checkout-redirect - About to follow a redirect URL. Cancelable: `preventDefault()` stops the navigation.
  * @fires {CustomEvent<CheckoutCopyDetail>} checkout-copy - After a copy attempt; `ok` is false when the browser refused and the text was selected instead.
  * @fires {CustomEvent<CheckoutErrorDetail>} checkout-error - The invoice cannot be shown, could not be loaded, a status answer changed what to pay, or a redirect URL was refused.
+ * @fires {CustomEvent<CheckoutRenewDetail>} checkout-renew - The payer pressed "Get a new rate" on an expired invoice (`renewable`). Create a new invoice and set it. Cancelable: `preventDefault()` keeps the expired screen; otherwise the element shows "Getting a new rate…" until the new invoice arrives.
  *
  * @csspart base - The card around everything.
- * @csspart header - The status title and the amount to pay.
+ * @csspart header - The status title and the time left.
  * @csspart amount - The amount to pay and its currency.
  * @csspart network - The network and its warning.
  * @csspart qr-code - The QR code (an inline SVG).
@@ -42,10 +45,16 @@ import { isFinalStatus, type CheckoutStatus } from './status.js';
  * @csspart warning - Every warning box.
  * @csspart memo-warning - The warning that the destination tag or memo is required.
  * @csspart copy-button - Every copy button.
- * @csspart countdown - The time left before the rate expires.
+ * @csspart memo-confirm - The button with which the payer confirms they will include the memo.
+ * @csspart qr-choice - The switch between a QR code with the amount (payment URI) and of the address only.
+ * @csspart wallet-link - "Open in wallet": the payment URI as a link.
+ * @csspart other-device - On a phone: the QR code folded behind "Pay from another device".
+ * @csspart countdown - The time left before the rate expires, and its bar (`.low` in the last 5 minutes).
+ * @csspart reference - The invoice id and the merchant's reference, on screens a payer may quote them from.
+ * @csspart renew - "Get a new rate" on an expired invoice.
  * @csspart instructions - Payment instructions of exchange-app and NFT invoices.
  * @csspart message - The message of a final or error state.
- * @csspart redirect - The notice of the coming redirect and its "Continue now" link.
+ * @csspart redirect - The notice of the coming redirect, "Continue now" and "Stay on this page".
  * @csspart link - The link to the hosted payment page.
  *
  * @cssprop [--crypto-checkout-font-family=system-ui, sans-serif] - Text font.
@@ -73,7 +82,18 @@ export class CryptoCheckout extends LitElement {
     noRedirect: { type: Boolean, attribute: 'no-redirect', reflect: true },
     redirectOrigins: { attribute: 'redirect-origins', reflect: true },
     lang: { reflect: true },
+    qr: { reflect: true },
+    memoConfirm: {
+      attribute: 'memo-confirm',
+      reflect: true,
+      converter: {
+        fromAttribute: (value: string | null) => value !== 'off' && value !== 'false',
+        toAttribute: (value: boolean) => (value ? null : 'off'),
+      },
+    },
+    renewable: { type: Boolean, reflect: true },
     _state: { state: true },
+    _qrChoice: { state: true },
     _announcement: { state: true },
   };
 
@@ -109,15 +129,35 @@ export class CryptoCheckout extends LitElement {
   /** The language of the element's text and number formats (BCP 47); inherited from the page when unset. */
   declare lang: string;
 
+  /**
+   * What the QR code holds at first: `address` (the bare address, which every wallet reads) or `uri`
+   * (the payment URI with the amount, where the network has a standard for one). The payer can switch.
+   * @type {'address' | 'uri'}
+   */
+  qr: QrContent = 'address';
+
+  /**
+   * On memo networks (XRP destination tag, Stellar memo, TON comment), the address, QR code and wallet
+   * link show only once the payer confirms they will include the memo. `memo-confirm="off"` shows them at once.
+   */
+  memoConfirm = true;
+
+  /** On an expired invoice, offer "Get a new rate" (fires `checkout-renew`). */
+  renewable = false;
+
   /** How the element navigates (`location.replace`: Back skips the finished checkout); replace it to route yourself. */
   navigate: (url: string) => void = (url) => window.location.replace(url);
 
   /** Where the checkout stands: every rule that moves it lives in checkout-state.ts. */
   private _state: checkout.CheckoutState = checkout.initialState();
   private _announcement = '';
+  /** What the payer chose the QR code to hold, once they have. */
+  private _qrChoice?: QrContent;
 
   readonly #qrPath = rememberingQrPath();
   readonly #copies = new CopyController(this);
+  readonly #layout = new LayoutController(this);
+  readonly #walletLink = new WalletLinkController(this);
 
   constructor() {
     super();
@@ -189,7 +229,7 @@ export class CryptoCheckout extends LitElement {
 
   /** Every event the element fires leaves from here. */
   #emit<K extends keyof CheckoutEventMap>(type: K, detail: CheckoutEventMap[K]['detail']): boolean {
-    return this.dispatchEvent(checkoutEvent(type, detail, type === 'checkout-redirect'));
+    return this.dispatchEvent(checkoutEvent(type, detail, type === 'checkout-redirect' || type === 'checkout-renew'));
   }
 
   #announce(text: string): void {
@@ -214,8 +254,32 @@ export class CryptoCheckout extends LitElement {
     this.#redirect.follow();
   };
 
+  readonly #stay = () => this.#take({ type: 'stay' });
+
+  readonly #renew = () => {
+    const { id, reference } = this._state.view!;
+    if (this.#emit('checkout-renew', { invoiceId: id, ...(reference ? { reference } : {}) }))
+      this.#take({ type: 'renew' });
+  };
+
+  readonly #retry = () => this.#take({ type: 'retry', intervalMs: pollIntervalMs(this.pollInterval) });
+
+  readonly #confirmMemo = async () => {
+    this.#take({ type: 'memo-confirmed' });
+    await this.updateComplete;
+    // The button pressed is gone: the keyboard goes on at what it revealed.
+    this.renderRoot.querySelector<HTMLElement>('[part~="address"]')?.focus();
+  };
+
+  readonly #chooseQr = (content: QrContent) => {
+    this._qrChoice = content;
+  };
+
+  readonly #openWallet = () => this.#walletLink.opened();
+
   protected override render(): TemplateResult {
     return html`
+      <div class="probe"></div>
       <div part="base" class="base">
         <div class="visually-hidden" role="status">${this._announcement}</div>
         ${this.#screen()}
@@ -225,25 +289,43 @@ export class CryptoCheckout extends LitElement {
 
   /** One template per screen: the status picks it. */
   #screen(): TemplateResult {
-    const { status, view, error, loadRetrying, redirectRefused } = this._state;
+    const { status, view, error, loadRetrying, renewing, redirectRefused, returnUrl, invoiceId, src } = this._state;
     const messages = this.#messages;
-    if (status === 'error') return errorScreen(messages, error);
-    if (!view) return loadingScreen(messages, loadRetrying);
+    if (status === 'error')
+      return errorScreen(messages, error, invoiceId, error === 'load-failed' && src ? this.#retry : undefined);
+    if (!view)
+      return loadingScreen(renewing ? messages.renewing : loadRetrying ? messages.loadRetrying : messages.loading);
     const context: ScreenContext = {
       messages,
       lang: this.#lang,
+      compact: this.#layout.compact,
       copy: this.#copies.last,
       onCopy: this.#onCopy,
       qr: this.#qrPath,
     };
-    if (!isFinalStatus(status) && status !== 'processing') return paymentScreen(context, view);
+    if (!isFinalStatus(status) && status !== 'processing') {
+      const { payment } = view;
+      return paymentScreen(context, view, {
+        qrContent: this._qrChoice ?? (this.qr === 'uri' ? 'uri' : 'address'),
+        onQrContent: this.#chooseQr,
+        memoGate: payment.kind === 'address' && !!payment.memo && this.memoConfirm && !this._state.memoConfirmed,
+        onMemoConfirm: this.#confirmMemo,
+        walletStalled: this.#walletLink.stalled,
+        onWalletOpen: this.#openWallet,
+      });
+    }
     const target = this.#redirect.target;
     const { secondsLeft } = this.#redirect;
     return outcomeScreen(context, view, {
       ...this.#outcome,
       redirect:
-        target && !this.noRedirect ? { url: target.url, secondsLeft, onContinue: this.#continueNow } : undefined,
+        target && !this.noRedirect
+          ? { url: target.url, secondsLeft, onContinue: this.#continueNow, onStay: this.#stay }
+          : undefined,
+      returnUrl: this._state.stayed ? returnUrl : undefined,
       redirectRefused,
+      expired: status === 'expired',
+      onRenew: status === 'expired' && this.renewable ? this.#renew : undefined,
     });
   }
 }

@@ -43,3 +43,14 @@ function sameDigits(formatted: string, value: string): boolean {
   const [integer = '', fraction = ''] = value.split('.');
   return formatted.replace(/[^0-9]/g, '') === integer.replace(/^0+(?=\d)/, '') + fraction;
 }
+
+/**
+ * `value` in a unit `decimals` places smaller, as an integer string (`"0.0213"` ETH at 18 → wei
+ * `"21300000000000000"`); undefined when `value` has more fraction digits than the unit can hold,
+ * since no exact integer exists then. Digits move, nothing is computed.
+ */
+export function toBaseUnits(value: string, decimals: number): string | undefined {
+  const [integer = '', fraction = ''] = value.split('.');
+  if (fraction.length > decimals) return undefined;
+  return (integer + fraction.padEnd(decimals, '0')).replace(/^0+(?=\d)/, '');
+}

@@ -1,6 +1,6 @@
 /**
  * The events `<crypto-checkout>` fires. All bubble and cross shadow roots
- * (`composed`); `checkout-redirect` is cancelable.
+ * (`composed`); `checkout-redirect` and `checkout-renew` are cancelable.
  */
 import type { InvoiceErrorCode } from './invoice.js';
 import type { CopyField } from './messages.js';
@@ -26,6 +26,13 @@ export interface CheckoutCopyDetail {
   ok: boolean;
 }
 
+export interface CheckoutRenewDetail {
+  /** The expired invoice. */
+  invoiceId: string;
+  /** The merchant's reference of the expired invoice, if it had one. */
+  reference?: string;
+}
+
 export type CheckoutErrorCode =
   | InvoiceErrorCode
   /** A redirect URL that is not an absolute http(s) URL (or not an allowed origin) was refused. */
@@ -48,6 +55,7 @@ export interface CheckoutEventMap {
   'checkout-redirect': CustomEvent<CheckoutRedirectDetail>;
   'checkout-copy': CustomEvent<CheckoutCopyDetail>;
   'checkout-error': CustomEvent<CheckoutErrorDetail>;
+  'checkout-renew': CustomEvent<CheckoutRenewDetail>;
 }
 
 export function checkoutEvent<K extends keyof CheckoutEventMap>(

@@ -6,6 +6,7 @@
 import { findNetwork, parseDepositAddress, type Memo } from './address.js';
 import { isDecimalString, isPositiveDecimal } from './decimal.js';
 import { isHttpUrl } from './redirect.js';
+import { paymentUri } from './payment-uri.js';
 import { mapServiceStatus, type ServiceStatus } from './status.js';
 import { HIDDEN_CHARACTER } from './text.js';
 
@@ -38,20 +39,27 @@ export interface InstructionField {
   /** The attribute's name in the document, e.g. `checkoutUrl`. */
   key: string;
   value: string;
+  /** When the value is an ISO 8601 timestamp: the moment, shown as a date in the payer's language. */
+  time?: number;
 }
 
 export type PaymentDetails =
   | {
       kind: 'address';
-      /** The bare deposit address: what the QR code encodes. */
+      /** The bare deposit address: what the QR code encodes by default. */
       address: string;
       memo?: Memo;
+      /** The payment URI (payment-uri.ts) a wallet link opens, where a standard can carry the payment. */
+      uri?: string;
     }
   | {
       kind: 'instructions';
+      /** Every text attribute but the link. */
       fields: InstructionField[];
-      /** The first http(s) link among the fields: shown as a QR code and an "open" button. */
+      /** The first http(s) link among the attributes: shown as a QR code and the main button. */
       link?: string;
+      /** An NFT purchase (method `nft`), rather than a payment in an exchange app. */
+      nft: boolean;
     };
 
 export interface InvoiceView {
@@ -62,6 +70,10 @@ export interface InvoiceView {
   amountBilled: string;
   billedCurrency: string;
   networkName: string;
+  /** The merchant's reference for the order, for the payer to quote. */
+  reference?: string;
+  /** How much of the billed currency one unit of the charged currency is, fixed for the rate's 20 minutes. */
+  exchangeRate?: string;
   /** Milliseconds since epoch, in the service's clock. */
   createdAt: number;
   /**
@@ -241,8 +253,15 @@ function readInvoice(input: unknown): InvoiceView {
     createdAt,
     // A date years away would count down for years a rate that holds 20 minutes.
     expiresAt: Math.min(expiresAt, createdAt + RATE_VALIDITY_MS),
-    payment: readPayment(data, attributes, resources, { network, networkName, chargedCurrency }),
+    payment: readPayment(data, attributes, resources, { network, networkName, chargedCurrency, amountCharged }),
   };
+  const reference = text('reference');
+  if (reference) {
+    refuseHidden(reference, `${ATTRIBUTES}/reference`);
+    view.reference = reference;
+  }
+  const exchangeRate = at(attributes, 'exchangeRate');
+  if (isDecimalString(exchangeRate) && isPositiveDecimal(exchangeRate)) view.exchangeRate = exchangeRate;
   const serviceStatus = mapServiceStatus(at(attributes, 'status'));
   if (serviceStatus) view.serviceStatus = serviceStatus;
   const hostedPageUrl = text('hostedPageUrl');
@@ -291,7 +310,7 @@ function readPayment(
   data: unknown,
   attributes: Json,
   resources: unknown[],
-  invoice: { network?: string; networkName: string; chargedCurrency: string },
+  invoice: { network?: string; networkName: string; chargedCurrency: string; amountCharged: string },
 ): PaymentDetails {
   const methods = at(attributes, 'paymentMethods');
   const method = Array.isArray(methods) ? methods[0] : methods;
@@ -300,7 +319,7 @@ function readPayment(
   if (INSTRUCTION_METHODS.includes(method) || (has(ORDER_TYPES) && !has(['addresses']))) {
     const order = resourceFor(data, resources, ORDER_RELATIONSHIPS, ORDER_TYPES, '/data/relationships');
     if (!order) fail('missing-payment-details', '/included');
-    return readInstructions(order, resources.indexOf(order));
+    return readInstructions(order, resources.indexOf(order), method === 'nft');
   }
 
   const resource = resourceFor(data, resources, ['address'], ['addresses'], '/data/relationships/address');
@@ -319,10 +338,11 @@ function readPayment(
 
   const parsed = parseDepositAddress(raw, findNetwork(invoice));
   if (typeof parsed === 'string') fail(parsed, path);
-  return { kind: 'address', ...parsed };
+  const uri = paymentUri({ ...parsed, ...invoice, amount: invoice.amountCharged, currency: invoice.chargedCurrency });
+  return { kind: 'address', ...parsed, ...(uri ? { uri } : {}) };
 }
 
-function readInstructions(resource: unknown, index: number): PaymentDetails {
+function readInstructions(resource: unknown, index: number, nft: boolean): PaymentDetails {
   const attributes = at(resource, 'attributes');
   // Strings only: a number could be an amount, and amounts are never shown through a float.
   const fields = Object.entries(isObject(attributes) ? attributes : {})
@@ -331,8 +351,12 @@ function readInstructions(resource: unknown, index: number): PaymentDetails {
   if (fields.length === 0) fail('missing-payment-details', `/included/${index}/attributes`);
   // The key becomes the label: it is shown too.
   for (const { key, value } of fields) refuseHidden(key + value, `/included/${index}/attributes/${pointerStep(key)}`);
-  const details: PaymentDetails = { kind: 'instructions', fields };
   const link = fields.find((field) => isHttpUrl(field.value))?.value;
+  const details: PaymentDetails = { kind: 'instructions', fields: fields.filter(({ value }) => value !== link), nft };
   if (link) details.link = link;
+  for (const field of details.fields) {
+    const time = parseTimestamp(field.value);
+    if (time !== undefined) field.time = time;
+  }
   return details;
 }

@@ -10,14 +10,36 @@ export type CopyField = 'amount' | 'address' | 'memo' | `instruction:${string}`;
 export interface Messages {
   loading: string;
   loadRetrying: string;
+  /** After "Get a new rate", until the shop sets the new invoice. */
+  renewing: string;
   amountDue: string;
   orderTotal: string;
+  /** The rate line: one unit of the charged currency in the billed one. */
+  rate: (charged: string, rate: string, billed: string) => string;
   network: string;
   networkWarning: (currency: string, network: string) => string;
   address: string;
-  qrLabel: (what: string) => string;
+  /** The QR code's name when it holds the address. */
+  qrLabel: (address: string) => string;
+  /** The QR code's name when it holds the payment URI. */
+  qrUriLabel: (amount: string, currency: string, address: string) => string;
+  /** The payer's choice of what the QR code holds. */
+  qrContent: string;
+  qrWithAmount: string;
+  qrAddressOnly: string;
+  /** Beside a QR code whose payment URI carries the memo. */
+  qrCarriesMemo: (memo: string) => string;
+  /** Beside a QR code of the bare address on a memo network. */
+  qrLacksMemo: (memo: string) => string;
+  scanWithPhone: string;
+  payFromAnotherDevice: string;
+  openInWallet: string;
+  walletDidNotOpen: string;
   memoLabel: Record<MemoKind, string>;
   memoWarning: (memo: string) => string;
+  /** The button the payer presses before the address shows: "I will include destination tag 123". */
+  memoConfirm: (memo: string, value: string) => string;
+  memoConfirmHint: (memo: string) => string;
   expiresIn: string;
   timeLeft: (minutes: number) => string;
   copy: string;
@@ -26,33 +48,61 @@ export interface Messages {
   copyByHand: string;
   openPaymentPage: string;
   payWith: (method: string) => string;
+  buyNft: string;
   openInstructions: string;
+  openNft: string;
   instructionLink: string;
   scanInstructions: string;
+  /** Words for the attributes exchange and NFT orders carry; others are humanised from their names. */
+  fieldLabels: Record<string, string>;
   paidAmount: string;
+  invoiceId: string;
+  orderReference: string;
+  /** Above the references on a screen the payer may need to quote them from. */
+  quoteReference: string;
   /** By status, and `onHold` for a payment the service holds for review. */
   status: Record<Exclude<CheckoutStatus, 'loading' | 'error'> | 'onHold', { title: string; body: string }>;
+  /** On the expired screen, for a payer whose payment is on its way. */
+  alreadySent: string;
+  renew: string;
   invalidInvoice: string;
+  loadFailed: string;
+  tryAgain: string;
   paymentChanged: string;
   redirectingIn: (seconds: number) => string;
   continueNow: string;
+  stay: string;
+  returnToShop: string;
   redirectRefused: string;
 }
 
 export const en: Messages = {
   loading: 'Loading the payment…',
   loadRetrying: 'Still trying to reach the shop…',
+  renewing: 'Getting a new rate…',
   amountDue: 'Amount to pay',
   orderTotal: 'Order total',
+  rate: (charged, rate, billed) => `Rate locked: 1 ${charged} = ${rate} ${billed}`,
   network: 'Network',
   networkWarning: (currency, network) =>
     `Send only ${currency} on the ${network} network. Anything else sent here may be lost.`,
   address: 'Deposit address',
-  qrLabel: (what) => `QR code of the deposit address ${what}`,
+  qrLabel: (address) => `QR code of the deposit address ${address}`,
+  qrUriLabel: (amount, currency, address) => `QR code of a payment request: ${amount} ${currency} to ${address}`,
+  qrContent: 'The QR code holds',
+  qrWithAmount: 'With amount',
+  qrAddressOnly: 'Address only',
+  qrCarriesMemo: (memo) => `This code includes the ${memo}.`,
+  qrLacksMemo: (memo) => `This code holds the address only: enter the ${memo} yourself.`,
+  scanWithPhone: "Scan with your phone's wallet",
+  payFromAnotherDevice: 'Pay from another device',
+  openInWallet: 'Open in wallet',
+  walletDidNotOpen: 'No wallet app opened. Copy the amount and the address into your wallet instead.',
   memoLabel: { 'destination-tag': 'Destination tag', memo: 'Memo', comment: 'Comment' },
-  memoWarning: (memo) =>
-    `The ${memo.toLowerCase()} is required. Enter it in your wallet: without it, the payment may be lost.`,
-  expiresIn: 'Rate expires in',
+  memoWarning: (memo) => `The ${memo} is required. Enter it in your wallet: without it, the payment may be lost.`,
+  memoConfirm: (memo, value) => `I will include ${memo} ${value}`,
+  memoConfirmHint: (memo) => `Confirm that you will enter the ${memo} to see the address.`,
+  expiresIn: 'Time left',
   timeLeft: (minutes) => (minutes === 1 ? '1 minute left to pay.' : `${minutes} minutes left to pay.`),
   copy: 'Copy',
   copied: 'Copied',
@@ -60,27 +110,54 @@ export const en: Messages = {
   copyByHand: 'The text is selected: press Ctrl+C (⌘+C on a Mac) to copy it.',
   openPaymentPage: 'Open the payment page',
   payWith: (method) => `Pay with ${method}`,
+  buyNft: 'Pay by buying the NFT',
   openInstructions: 'Open the payment link',
+  openNft: 'Open the NFT listing',
   instructionLink: 'QR code of the payment link',
   scanInstructions: 'Scan with your phone to open the payment link.',
+  fieldLabels: {
+    exchange: 'Exchange',
+    prepayId: 'Payment ID',
+    orderId: 'Order ID',
+    amount: 'Amount',
+    currency: 'Currency',
+    expiresAt: 'Expires',
+    expireTime: 'Expires in',
+    collection: 'Collection',
+    tokenId: 'Token ID',
+    price: 'Price',
+    priceCurrency: 'Currency',
+  },
   paidAmount: 'Amount',
+  invoiceId: 'Invoice',
+  orderReference: 'Order',
+  quoteReference: 'Quote these if you contact the shop:',
   status: {
     pending: { title: 'Waiting for your payment', body: '' },
-    processing: { title: 'Payment received', body: 'We are confirming your payment on the network.' },
+    processing: {
+      title: 'Payment received',
+      body: 'Waiting for network confirmation. You can close this page: the shop is told when it is confirmed.',
+    },
     complete: { title: 'Payment complete', body: 'Thank you. Your payment has been received.' },
     expired: {
       title: 'This payment has expired',
-      body: 'Please go back to the shop to start again. Do not send a payment for this invoice.',
+      body: 'The rate is no longer held. Do not send a payment for this invoice now.',
     },
     cancelled: { title: 'This payment was cancelled', body: 'Do not send a payment for this invoice.' },
     rejected: { title: 'This payment was rejected', body: 'Please contact the shop about your payment.' },
     onHold: { title: 'Payment on hold', body: 'Your payment is being reviewed. The shop will contact you if needed.' },
   },
+  alreadySent: 'Already sent a payment? Do not send another: contact the shop.',
+  renew: 'Get a new rate',
   invalidInvoice: "This payment can't be shown. Please contact the shop.",
+  loadFailed: "The payment couldn't be loaded.",
+  tryAgain: 'Try again',
   paymentChanged:
     'The payment details changed while this page was open. Do not send a payment with the details shown before. If you already have, contact the shop.',
   redirectingIn: (seconds) => `Taking you back to the shop in ${seconds} s.`,
   continueNow: 'Continue now',
+  stay: 'Stay on this page',
+  returnToShop: 'Return to the shop',
   redirectRefused: 'Please return to the shop yourself.',
 };
 

@@ -13,6 +13,9 @@ async function builtQr(document: unknown): Promise<{ decoded?: string; link?: st
   el.invoice = document;
   window.document.body.append(el);
   await el.updateComplete;
+  // On a memo network the address and its QR code wait for the payer's confirmation of the memo.
+  el.shadowRoot!.querySelector<HTMLElement>('[part~="memo-confirm"]')?.click();
+  await el.updateComplete;
   const svg = el.shadowRoot!.querySelector<SVGSVGElement>('svg[part~="qr-code"]');
   const link = el.shadowRoot!.querySelector<HTMLAnchorElement>('a.button[part~="link"]')?.href;
   const decoded = svg ? await decodeQr(svg) : undefined;
@@ -31,6 +34,8 @@ describe('dist/crypto-checkout.min.js', () => {
     document.body.append(el);
     await el.updateComplete;
     expect(el.getAttribute('status')).to.equal('pending');
+    el.shadowRoot!.querySelector<HTMLElement>('[part~="memo-confirm"]')!.click();
+    await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[part~="address"]')!.textContent).to.equal(ADDRESSES.xrp);
     expect(getComputedStyle(el).display).to.equal('block');
     el.remove();

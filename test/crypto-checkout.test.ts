@@ -3,7 +3,7 @@ import sinon from 'sinon';
 import type { CryptoCheckout } from '../src/index.js';
 import { ADDRESSES, invoiceDocument, type Fixture } from '../fixtures/invoices.js';
 import { decodeQr } from './helpers/decode-qr.js';
-import { $, copyButton, mount, respond, text, waitFor } from './helpers/element.js';
+import { $, confirmMemo, copyButton, mount, respond, text, waitFor } from './helpers/element.js';
 
 const XLM = 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7';
 
@@ -22,6 +22,7 @@ describe('<crypto-checkout>', () => {
         const document = invoiceDocument(name);
         const { el } = await mount(document);
         expect(el.status).to.equal('pending');
+        if (name === 'xrp') await confirmMemo(el);
         expect($(el, '[part~="address"]')!.textContent).to.equal(address);
         expect(text(el)).to.contain(network);
         expect(text(el)).to.contain(`Send only ${document.data.attributes.chargedCurrency} on the ${network} network`);
@@ -40,6 +41,7 @@ describe('<crypto-checkout>', () => {
 
     it('R30: splits the XRP destination tag into its own field with a warning that it is required', async () => {
       const { el } = await mount(invoiceDocument('xrp'));
+      await confirmMemo(el);
       expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.xrp);
       expect($(el, '[part~="memo"]')!.textContent).to.equal(ADDRESSES.xrpTag);
       expect($(el, '[part~="memo-warning"]')!.textContent).to.contain('destination tag is required');
@@ -75,7 +77,7 @@ describe('<crypto-checkout>', () => {
     it('shows exchange-app instructions with labelled fields, a QR code of the link and an open button', async () => {
       const { el } = await mount(invoiceDocument('exchange-pay'));
       const instructions = $(el, '[part~="instructions"]')!;
-      expect(instructions.textContent).to.contain('Prepay id');
+      expect(instructions.textContent).to.contain('Payment ID');
       expect(instructions.textContent).to.contain('29383937493038367292');
       const svg = instructions.querySelector('svg') as SVGSVGElement;
       expect(await decodeQr(svg)).to.equal('https://pay.binance.example/checkout/29383937493038367292');
@@ -140,12 +142,17 @@ describe('<crypto-checkout>', () => {
       expect($(el, '[role="timer"]')!.getAttribute('aria-labelledby')).to.equal('countdown-label');
     });
 
-    it('copy buttons are native buttons named by what they copy', async () => {
+    it('buttons are native buttons named by what they do, the memo before the address', async () => {
       const { el } = await mount(invoiceDocument('xrp'));
-      const names = [...el.shadowRoot!.querySelectorAll('button')].map((button) =>
-        button.textContent!.replace(/\s+/g, ' ').trim(),
-      );
-      expect(names).to.deep.equal(['Copy Amount to pay', 'Copy Deposit address', 'Copy Destination tag']);
+      const names = () =>
+        [...el.shadowRoot!.querySelectorAll('button')].map((button) => button.textContent!.replace(/\s+/g, ' ').trim());
+      expect(names()).to.deep.equal([
+        'Copy Amount to pay',
+        'Copy Destination tag',
+        `I will include destination tag ${ADDRESSES.xrpTag}`,
+      ]);
+      await confirmMemo(el);
+      expect(names()).to.deep.equal(['Copy Amount to pay', 'Copy Destination tag', 'Copy Deposit address']);
     });
   });
 
@@ -446,7 +453,7 @@ describe('<crypto-checkout>', () => {
         expect(events['checkout-error']).to.have.length(1);
         expect(events['checkout-error'][0]).to.include({ code, path });
         expect($(el, '[role="alert"]')!.textContent).to.equal("This payment can't be shown. Please contact the shop.");
-        expect(el.shadowRoot!.querySelector('svg')?.outerHTML).to.equal(undefined);
+        expect(el.shadowRoot!.querySelector('[part~="qr-code"]')?.outerHTML).to.equal(undefined);
         expect(text(el)).not.to.match(/undefined|NaN|bc1q|rPEPPER/);
       });
     }
@@ -484,6 +491,7 @@ describe('<crypto-checkout>', () => {
     it('R29: copies the XRP address without the tag, and the tag alone', async () => {
       const writeText = sinon.stub(navigator.clipboard, 'writeText').resolves();
       const { el } = await mount(invoiceDocument('xrp'));
+      await confirmMemo(el);
       copyButton(el, /Deposit address/).click();
       await oneEvent(el, 'checkout-copy');
       copyButton(el, /Destination tag/).click();
@@ -556,13 +564,14 @@ describe('<crypto-checkout>', () => {
         fetch.resolves(respond(changed));
         const { el, events } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '1' });
         await waitFor(() => el.status === 'pending');
+        if (fixture === 'xrp') await confirmMemo(el);
         const shownAddress = $(el, '[part~="address"]')!.textContent;
         await waitFor(() => el.status === 'error', 4_000);
         expect(events['checkout-error']).to.have.length(1);
         expect(events['checkout-error'][0]!.code).to.equal('payment-changed');
         expect(events['checkout-error'][0]!.message).to.be.a('string').and.not.equal('');
         // Neither the old details nor the new ones are offered for payment.
-        expect(el.shadowRoot!.querySelector('svg')?.outerHTML).to.equal(undefined);
+        expect(el.shadowRoot!.querySelector('[part~="qr-code"]')?.outerHTML).to.equal(undefined);
         expect(el.shadowRoot!.querySelector('button')?.outerHTML).to.equal(undefined);
         expect(text(el)).not.to.contain(shownAddress!);
         expect($(el, '[role="alert"]')!.textContent).to.match(/payment details changed/i);
@@ -682,6 +691,7 @@ describe('<crypto-checkout>', () => {
         el.invoice = another();
         await el.updateComplete;
         expect(el.status).to.equal('pending');
+        await confirmMemo(el);
         expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.xrp);
         expect(await decodeQr(el.shadowRoot!.querySelector('svg[part~="qr-code"]') as SVGSVGElement)).to.equal(
           ADDRESSES.xrp,
@@ -732,10 +742,11 @@ describe('<crypto-checkout>', () => {
   });
 
   describe('countdown and expiry', () => {
-    it('a tick changes the timer text and nothing else', async () => {
+    it('a tick changes the countdown (its text and bar) and nothing else', async () => {
       const now = Date.parse('2026-11-22T10:00:00.000Z');
       sinon.useFakeTimers({ now, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
       const { el } = await mount(invoiceDocument('xrp', { now }));
+      await confirmMemo(el);
       const touched: Node[] = [];
       const observer = new MutationObserver((records) => records.forEach((record) => touched.push(record.target)));
       observer.observe(el.shadowRoot!, { subtree: true, childList: true, characterData: true, attributes: true });
@@ -743,9 +754,9 @@ describe('<crypto-checkout>', () => {
       sinon.clock.tick(3_000);
       await el.updateComplete;
       observer.disconnect();
-      const timer = $(el, '[role="timer"]')!;
+      const countdown = $(el, '[part~="countdown"]')!;
       expect(touched.length).to.be.greaterThan(0);
-      expect(touched.every((node) => timer.contains(node))).to.equal(true);
+      expect(touched.every((node) => countdown.contains(node))).to.equal(true);
       expect(el.shadowRoot!.querySelector('path')!.getAttribute('d')).to.equal(path);
     });
 

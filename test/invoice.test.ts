@@ -42,13 +42,13 @@ const EXPECTED: Record<
     amountCharged: '0.00081234',
     chargedCurrency: 'BTC',
     networkName: 'Bitcoin',
-    payment: { kind: 'address', address: ADDRESSES.btc },
+    payment: { kind: 'address', address: ADDRESSES.btc, uri: `bitcoin:${ADDRESSES.btc}?amount=0.00081234` },
   },
   eth: {
     amountCharged: '0.000000000000000001',
     chargedCurrency: 'ETH',
     networkName: 'Ethereum',
-    payment: { kind: 'address', address: ADDRESSES.eth },
+    payment: { kind: 'address', address: ADDRESSES.eth, uri: `ethereum:${ADDRESSES.eth}@1?value=1` },
   },
   'usdt-tron': {
     amountCharged: '49.990000',
@@ -66,7 +66,7 @@ const EXPECTED: Record<
     amountCharged: '0.71234567',
     chargedCurrency: 'LTC',
     networkName: 'Litecoin',
-    payment: { kind: 'address', address: ADDRESSES.ltc },
+    payment: { kind: 'address', address: ADDRESSES.ltc, uri: `litecoin:${ADDRESSES.ltc}?amount=0.71234567` },
   },
   xrp: {
     amountCharged: '21.834512',
@@ -87,10 +87,10 @@ const EXPECTED: Record<
       fields: [
         { key: 'exchange', value: 'Binance Pay' },
         { key: 'prepayId', value: '29383937493038367292' },
-        { key: 'checkoutUrl', value: 'https://pay.binance.example/checkout/29383937493038367292' },
         { key: 'expireTime', value: '1200 s' },
       ],
       link: 'https://pay.binance.example/checkout/29383937493038367292',
+      nft: false,
     },
   },
   nft: {
@@ -102,13 +102,17 @@ const EXPECTED: Record<
       fields: [
         { key: 'collection', value: 'Checkout Passes' },
         { key: 'tokenId', value: '4021' },
-        { key: 'marketplaceUrl', value: 'https://nft.example/buy/4021' },
         { key: 'price', value: '0.0213 ETH' },
+        { key: 'listedAt', value: '2026-01-15T09:30:00.000Z', time: Date.UTC(2026, 0, 15, 9, 30) },
       ],
       link: 'https://nft.example/buy/4021',
+      nft: true,
     },
   },
 };
+
+/** The btc fixture's payment: its address, and the BIP21 URI with its amount. */
+const BTC_PAYMENT: PaymentDetails = EXPECTED.btc.payment;
 
 function expectedView(fixture: Fixture): InvoiceView {
   const id = `inv_${fixture.replace(/-/g, '_')}_01`;
@@ -122,6 +126,8 @@ function expectedView(fixture: Fixture): InvoiceView {
     hostedPageUrl: `https://pay.example/invoices/${id}`,
     successRedirectUrl: 'https://shop.example/checkout/success?order=1001',
     unsuccessRedirectUrl: 'https://shop.example/checkout/failed?order=1001',
+    reference: `order-${fixture}-1001`,
+    exchangeRate: '61537.21',
     ...EXPECTED[fixture],
   };
 }
@@ -371,15 +377,15 @@ describe('invoice', () => {
 
     it('follows the address relationship rather than taking the first addresses resource', () => {
       const payment = parsed(withTwoAddresses()).payment;
-      expect(payment).to.deep.equal({ kind: 'address', address: ADDRESSES.btc });
+      expect(payment).to.deep.equal(BTC_PAYMENT);
     });
 
     it('reads the one addresses resource when no relationship names one', () => {
       const input = doc();
       delete input.data.relationships;
-      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.btc });
+      expect(parsed(input).payment).to.deep.equal(BTC_PAYMENT);
       input.data.relationships = { address: { meta: { included: false } } };
-      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.btc });
+      expect(parsed(input).payment).to.deep.equal(BTC_PAYMENT);
     });
 
     it('refuses two addresses resources that no relationship tells apart, instead of guessing', () => {
@@ -419,7 +425,7 @@ describe('invoice', () => {
     it('reads a relationship that names one resource in an array', () => {
       const input = withTwoAddresses();
       input.data.relationships.address.data = [{ type: 'addresses', id: 'addr_btc' }];
-      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.btc });
+      expect(parsed(input).payment).to.deep.equal(BTC_PAYMENT);
     });
 
     it('refuses an address resource, or an invoice, that carries two different addresses', () => {
@@ -428,7 +434,7 @@ describe('invoice', () => {
       expectError(both, 'ambiguous-payment-details', '/included/0/attributes/address');
       const same = doc();
       same.included[0].attributes.address = ADDRESSES.btc;
-      expect(parsed(same).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.btc });
+      expect(parsed(same).payment).to.deep.equal(BTC_PAYMENT);
       const onInvoice = doc();
       onInvoice.data.attributes.address = OTHER;
       expectError(onInvoice, 'ambiguous-payment-details', `${A}/address`);
@@ -453,7 +459,7 @@ describe('invoice', () => {
     it('reads an `address` attribute on the addresses resource', () => {
       const input = doc();
       input.included[0].attributes = { address: ADDRESSES.btc };
-      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.btc });
+      expect(parsed(input).payment).to.deep.equal(BTC_PAYMENT);
     });
 
     it('reads an `address` attribute on the invoice itself', () => {
@@ -461,7 +467,7 @@ describe('invoice', () => {
       delete input.included;
       delete input.data.relationships;
       input.data.attributes.address = ADDRESSES.btc;
-      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.btc });
+      expect(parsed(input).payment).to.deep.equal(BTC_PAYMENT);
     });
 
     it('refuses an address that is not of the invoice network', () => {
@@ -503,10 +509,7 @@ describe('invoice', () => {
     it('points at the right entry of `included` when it holds entries that are not objects', () => {
       const input = doc();
       input.included.unshift(null, 'junk', 42);
-      expect(parsed(structuredClone(input)).payment).to.deep.equal({
-        kind: 'address',
-        address: ADDRESSES.btc,
-      });
+      expect(parsed(structuredClone(input)).payment).to.deep.equal(BTC_PAYMENT);
       input.included[3].attributes.value = 'not an address';
       expectError(input, 'invalid-address', '/included/3/attributes/value');
     });
@@ -559,7 +562,11 @@ describe('invoice', () => {
     it('needs no memo for BNB on BNB Smart Chain', () => {
       const input = doc('eth');
       Object.assign(input.data.attributes, { chargedCurrency: 'BNB', network: 'bsc', networkName: 'BNB Smart Chain' });
-      expect(parsed(input).payment).to.deep.equal({ kind: 'address', address: ADDRESSES.eth });
+      expect(parsed(input).payment).to.deep.equal({
+        kind: 'address',
+        address: ADDRESSES.eth,
+        uri: `ethereum:${ADDRESSES.eth}@56?value=1`,
+      });
     });
 
     it('reads a Stellar memo with its type', () => {
@@ -612,11 +619,9 @@ describe('invoice', () => {
       input.data.relationships = { binanceOrder: { data: { type: 'binanceOrders', id: 'bo_2' } } };
       expect(parsed(input).payment).to.deep.equal({
         kind: 'instructions',
-        fields: [
-          { key: 'prepayId', value: '222' },
-          { key: 'checkoutUrl', value: 'https://pay.binance.example/checkout/222' },
-        ],
+        fields: [{ key: 'prepayId', value: '222' }],
         link: 'https://pay.binance.example/checkout/222',
+        nft: false,
       });
     });
 
@@ -628,6 +633,7 @@ describe('invoice', () => {
       expect(parsed(input).payment).to.deep.equal({
         kind: 'instructions',
         fields: [{ key: 'prepayId', value: '111' }],
+        nft: false,
       });
     });
 
@@ -667,10 +673,10 @@ describe('invoice', () => {
           { key: 'exchange', value: 'Binance Pay' },
           { key: 'openApp', value: 'javascript:alert(1)' },
           { key: 'relative', value: '/pay/here' },
-          { key: 'deepLink', value: 'https://pay.binance.example/qr/1' },
           { key: 'fallback', value: 'http://second.example/' },
         ],
         link: 'https://pay.binance.example/qr/1',
+        nft: false,
       });
     });
 
@@ -684,6 +690,7 @@ describe('invoice', () => {
           { key: 'prepayId', value: '1' },
           { key: 'openApp', value: 'bnc://app.binance.com/pay?id=1' },
         ],
+        nft: false,
       });
       expect(payment).not.to.have.property('link');
     });
@@ -722,6 +729,7 @@ describe('invoice', () => {
       expect(parsed(input).payment).to.deep.equal({
         kind: 'instructions',
         fields: [{ key: 'note', value: 'Open the app.\n\tThen pay.' }],
+        nft: false,
       });
     });
 

@@ -7,13 +7,18 @@ export interface CountdownCallbacks {
   onExpire(): void;
 }
 
+/** From this much time left, the countdown wears the warning colour (its `low` class). */
+export const LOW_TIME_MS = 5 * 60_000;
+
 /**
  * Counts down to an invoice's expiry. Each tick recomputes the time left from
  * the clock (corrected by the server offset) and writes it into the host's
- * `role="timer"` element, found after each render: Lit renders that element
- * empty and never its text, so a tick touches the timer and nothing else, and
- * the host re-renders only at thresholds and expiry. (A directive would do the
- * same through Lit, at the price of shipping `AsyncDirective`.)
+ * `role="timer"` element, found after each render, and the share of the window
+ * left into its `.countdown` box (`--left`, which draws the bar; `low` in the
+ * last 5 minutes): Lit renders those empty and never their text, so a tick
+ * touches the countdown and nothing else, and the host re-renders only at
+ * thresholds and expiry. (A directive would do the same through Lit, at the
+ * price of shipping `AsyncDirective`.)
  */
 export class CountdownController implements ReactiveController {
   /** Milliseconds left at the last tick. */
@@ -52,8 +57,13 @@ export class CountdownController implements ReactiveController {
 
   #show(): void {
     const text = formatCountdown(this.remaining);
+    const display = this.#display;
     // Only a change is written: a render between two ticks leaves the text node alone.
-    if (this.#display && this.#display.textContent !== text) this.#display.textContent = text;
+    if (!display || !this.#window || display.textContent === text) return;
+    display.textContent = text;
+    const box = display.closest<HTMLElement>('.countdown');
+    box?.style.setProperty('--left', String(this.remaining / (this.#window.expiresAt - this.#window.createdAt)));
+    box?.classList.toggle('low', this.remaining <= LOW_TIME_MS);
   }
 
   hostConnected(): void {

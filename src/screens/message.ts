@@ -1,18 +1,45 @@
 /** The screens with nothing but a message: waiting for the invoice, and the error. */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { CheckoutErrorCode } from '../events.js';
 import type { Messages } from '../messages.js';
+import { references } from './outcome.js';
+import { icon, spinner } from './parts.js';
 
 // Each screen starts with the element that takes focus (tabindex -1) when the screen before took it away.
 
-/** Waiting for the invoice, or for the shop to answer again. */
-export function loadingScreen(messages: Messages, retrying: boolean): TemplateResult {
-  const text = retrying ? messages.loadRetrying : messages.loading;
-  return html`<p part="message" class="message muted" tabindex="-1">${text}</p>`;
+/** Waiting for the invoice, for the shop to answer again, or for the new rate the payer asked for. */
+export function loadingScreen(text: string): TemplateResult {
+  return html`<div part="message" class="message center muted">
+    ${spinner}
+    <p tabindex="-1">${text}</p>
+  </div>`;
 }
 
-/** The payment cannot be offered: the payer's words for why. */
-export function errorScreen(messages: Messages, code: CheckoutErrorCode | undefined): TemplateResult {
-  const text = code === 'payment-changed' ? messages.paymentChanged : messages.invalidInvoice;
-  return html`<p part="message" class="message error" role="alert" tabindex="-1">${text}</p>`;
+/** The payment cannot be offered: the payer's words for why, the invoice to quote, and a retry where one can help. */
+export function errorScreen(
+  messages: Messages,
+  code: CheckoutErrorCode | undefined,
+  invoiceId: string | undefined,
+  onRetry: (() => void) | undefined,
+): TemplateResult {
+  const text =
+    code === 'payment-changed'
+      ? messages.paymentChanged
+      : code === 'load-failed'
+        ? messages.loadFailed
+        : messages.invalidInvoice;
+  return html`
+    <div part="message" class="message center error">
+      ${icon('error')}
+      <p class="title" role="alert" tabindex="-1">${text}</p>
+    </div>
+    ${references(messages, invoiceId)}
+    ${
+      onRetry
+        ? html`<p class="center">
+            <button class="button primary" type="button" @click=${onRetry}>${messages.tryAgain}</button>
+          </p>`
+        : nothing
+    }
+  `;
 }

@@ -1,25 +1,41 @@
-/** Pieces several screens share: a labelled value with its copy button, a QR code. */
-import { html, nothing, type TemplateResult } from 'lit';
+/** Pieces several screens share: a labelled value with its copy button, an address, a QR code, icons. */
+import { html, nothing, svg, type TemplateResult } from 'lit';
 import type { CopyField } from '../messages.js';
 import type { ScreenContext } from './context.js';
 
-/** A labelled value in a box, with its copy button when `copyAs` names it. */
+/** A labelled value in a box, with its copy button when `copyAs` names it. Values read left to right in any language. */
 export function field(
   context: ScreenContext,
   label: string,
-  value: string,
-  copyAs?: CopyField,
+  value: string | TemplateResult,
+  copyAs?: { field: CopyField; value: string },
   part?: string,
 ): TemplateResult {
+  // The address takes focus once the memo is confirmed, where the pressed button was.
+  const focusable = part === 'address' ? -1 : nothing;
   return html`
     <div class="field">
       <span class="label">${label}</span>
       <div class="row">
-        <p part=${part ?? nothing} class="value mono">${value}</p>
-        ${copyAs ? copyButton(context, copyAs, value, label) : nothing}
+        <p part=${part ?? nothing} class="value mono" dir="ltr" tabindex=${focusable}>${value}</p>
+        ${copyAs ? copyButton(context, copyAs.field, copyAs.value, label) : nothing}
       </div>
     </div>
   `;
+}
+
+/**
+ * An address in groups of four, the first and last group emphasised: those are what a payer compares,
+ * and what an address-poisoning look-alike gets wrong. The groups are spans with no characters between
+ * them, so the text (read aloud, selected, or copied) is the address exactly.
+ */
+export function groupedAddress(address: string): TemplateResult {
+  const groups = address.match(/.{1,4}/g) ?? [];
+  const last = groups.length - 1;
+  return html`${groups.map(
+    (group, index) =>
+      html`${index ? html`<wbr />` : nothing}<span class=${index === 0 || index === last ? 'end' : ''}>${group}</span>`,
+  )}`;
 }
 
 export function copyButton(context: ScreenContext, field: CopyField, value: string, label: string): TemplateResult {
@@ -49,3 +65,20 @@ export function qrCode(context: ScreenContext, text: string, label: string): Tem
     </svg>
   `;
 }
+
+/** The state icons: drawn, not written, so they carry no text of their own (the title beside says it). */
+const ICONS = {
+  success: svg`<path d="M7 12.5l3.5 3.5L17 9"/>`,
+  error: svg`<path d="M12 7v6M12 16.5v.5"/>`,
+  info: svg`<path d="M12 7v5l3 2"/>`,
+};
+
+export function icon(kind: keyof typeof ICONS): TemplateResult {
+  return html`<svg class="icon ${kind}" viewBox="0 0 24 24" aria-hidden="true">
+    <circle cx="12" cy="12" r="10"></circle>
+    ${ICONS[kind]}
+  </svg>`;
+}
+
+/** An indeterminate progress indicator (still under reduced motion); the text beside it says what it waits for. */
+export const spinner = html`<span class="spinner" aria-hidden="true"></span>`;

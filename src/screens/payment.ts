@@ -1,43 +1,56 @@
-/** The payment screen: what to pay, where, and how long the rate holds. */
+/** The payment screen: how long the rate holds, what to pay, on which network, and where. */
 import { html, nothing, type TemplateResult } from 'lit';
+import type { Memo } from '../address.js';
 import { formatDecimal } from '../decimal.js';
 import type { InvoiceView, PaymentDetails } from '../invoice.js';
-import type { ScreenContext } from './context.js';
-import { copyButton, field, qrCode } from './parts.js';
+import type { PaymentChoices, ScreenContext } from './context.js';
+import { copyButton, field, groupedAddress, qrCode } from './parts.js';
+
+type AddressPayment = Extract<PaymentDetails, { kind: 'address' }>;
+type Instructions = Extract<PaymentDetails, { kind: 'instructions' }>;
 
 /**
- * The amount to send is the service's exact digits in every language (never grouped or given the
- * language's decimal sign): what the payer reads, types or copies by hand is what the wallet must take.
- * The timer is left empty: the countdown writes its text tick by tick.
+ * The time left comes first, so a payer on a phone sees it without scrolling; the timer and its bar
+ * are left empty: the countdown writes them tick by tick. The amount to send is the service's exact
+ * digits in every language (never grouped or given the language's decimal sign): what the payer
+ * reads, types or copies by hand is what the wallet must take.
  */
-export function paymentScreen(context: ScreenContext, view: InvoiceView): TemplateResult {
+export function paymentScreen(context: ScreenContext, view: InvoiceView, choices: PaymentChoices): TemplateResult {
   const { messages, lang } = context;
+  const { payment } = view;
   return html`
     <header part="header" class="stack">
-      <h2 class="title" tabindex="-1">${messages.status.pending.title}</h2>
-      <div class="field">
-        <span class="label">${messages.amountDue}</span>
-        <div class="row">
-          <p part="amount" class="amount">
-            <span class="value mono">${view.amountCharged}</span>
-            <span class="currency">${view.chargedCurrency}</span>
-          </p>
-          ${copyButton(context, 'amount', view.amountCharged, messages.amountDue)}
-        </div>
-        <p class="small muted">
-          ${messages.orderTotal} ${formatDecimal(view.amountBilled, lang)} ${view.billedCurrency}
+      <h2 class="title" tabindex="-1">
+        ${payment.kind === 'instructions' && payment.nft ? messages.buyNft : messages.status.pending.title}
+      </h2>
+      <div part="countdown" class="countdown">
+        <p>
+          <span id="countdown-label">${messages.expiresIn}</span>
+          <span role="timer" aria-labelledby="countdown-label" class="timer mono"></span>
         </p>
+        <div class="bar" aria-hidden="true"><div class="fill"></div></div>
       </div>
     </header>
-    ${
-      view.payment.kind === 'address'
-        ? depositAddress(context, view, view.payment)
-        : instructions(context, view.payment, view.networkName)
-    }
-    <p part="countdown" class="countdown">
-      <span id="countdown-label">${messages.expiresIn}</span>
-      <span role="timer" aria-labelledby="countdown-label" class="timer mono"></span>
-    </p>
+    <section class="field">
+      <span class="label">${messages.amountDue}</span>
+      <div class="row">
+        <p part="amount" class="amount" dir="ltr">
+          <span class="value mono">${view.amountCharged}</span> <span class="currency">${view.chargedCurrency}</span>
+        </p>
+        ${copyButton(context, 'amount', view.amountCharged, messages.amountDue)}
+      </div>
+      <p class="muted">
+        ${messages.orderTotal} <bdi>${formatDecimal(view.amountBilled, lang)} ${view.billedCurrency}</bdi>
+      </p>
+      ${
+        view.exchangeRate
+          ? html`<p class="small muted">
+              ${messages.rate(view.chargedCurrency, formatDecimal(view.exchangeRate, lang), view.billedCurrency)}
+            </p>`
+          : nothing
+      }
+    </section>
+    ${payment.kind === 'address' ? depositAddress(context, view, payment, choices) : instructions(context, payment)}
     ${
       view.hostedPageUrl
         ? html`<p class="center small">
@@ -50,60 +63,181 @@ export function paymentScreen(context: ScreenContext, view: InvoiceView): Templa
   `;
 }
 
-/** The network and its warning, the memo's warning, the QR code, the address and the memo. */
+/**
+ * The network and its warning, then the memo, then the way to pay: on a phone the wallet link and the
+ * address, with the QR code for another device folded away; elsewhere the QR code, the address and the
+ * link. On a memo network nothing to pay to shows before the payer confirms they will send the memo.
+ */
 function depositAddress(
   context: ScreenContext,
   view: InvoiceView,
-  { address, memo }: Extract<PaymentDetails, { kind: 'address' }>,
+  payment: AddressPayment,
+  choices: PaymentChoices,
 ): TemplateResult {
-  const { messages } = context;
-  const memoLabel = memo ? messages.memoLabel[memo.kind] : '';
+  const { messages, compact } = context;
+  const { memo } = payment;
+  const memoName = memo ? messages.memoLabel[memo.kind] : '';
+  const address = field(
+    context,
+    messages.address,
+    groupedAddress(payment.address),
+    { field: 'address', value: payment.address },
+    'address',
+  );
+  const scan = html`${compact ? nothing : html`<p class="center">${messages.scanWithPhone}</p>`}
+  ${qrBlock(context, view, payment, choices, memoName)}`;
   return html`
     <section part="network" class="stack">
       <p><span class="muted">${messages.network}</span> <strong>${view.networkName}</strong></p>
       <p part="warning" class="warning">${messages.networkWarning(view.chargedCurrency, view.networkName)}</p>
     </section>
+    ${memo ? memoBlock(context, memo, memoName) : nothing}
     ${
-      memo
-        ? html`<p part="warning memo-warning" class="warning strong" role="note">${messages.memoWarning(memoLabel)}</p>`
-        : nothing
+      choices.memoGate
+        ? html`<div class="stack">
+            <p class="small muted">${messages.memoConfirmHint(memoName.toLowerCase())}</p>
+            <button part="memo-confirm" class="button primary" type="button" @click=${choices.onMemoConfirm}>
+              ${messages.memoConfirm(memoName.toLowerCase(), memo!.value)}
+            </button>
+          </div>`
+        : compact
+          ? html`${walletLink(context, payment, choices, true)} ${address}
+              <details part="other-device" class="other-device">
+                <summary>${messages.payFromAnotherDevice}</summary>
+                ${scan}
+              </details>`
+          : html`${scan} ${address} ${walletLink(context, payment, choices, false)}`
     }
-    ${qrCode(context, address, messages.qrLabel(address))}
-    ${field(context, messages.address, address, 'address', 'address')}
-    ${memo ? field(context, `${memoLabel}${memo.type ? ` (${memo.type})` : ''}`, memo.value, 'memo', 'memo') : nothing}
   `;
 }
 
-/** The payment instructions of an exchange-app or NFT invoice: its link as a QR code and a button, then its fields. */
-function instructions(
-  context: ScreenContext,
-  { link, fields }: Extract<PaymentDetails, { kind: 'instructions' }>,
-  method: string,
-): TemplateResult {
-  const { messages } = context;
+/** The memo, large and before the address, with its copy button and why it matters. */
+function memoBlock(context: ScreenContext, memo: Memo, memoName: string): TemplateResult {
+  const label = `${memoName}${memo.type ? ` (${memo.type})` : ''}`;
   return html`
-    <section part="instructions" class="stack">
-      <h3>${messages.payWith(method)}</h3>
-      ${
-        link
-          ? html`${qrCode(context, link, messages.instructionLink)}
-              <p class="center small muted">${messages.scanInstructions}</p>
-              <p class="center">
-                <a part="link" class="button" href=${link} target="_blank" rel="noopener noreferrer"
-                  >${messages.openInstructions}</a
-                >
-              </p>`
-          : nothing
-      }
-      ${fields.map(({ key, value }) =>
-        // A value with spaces is prose to read, not something to paste into a wallet.
-        field(context, humanize(key), value, /\s/.test(value) ? undefined : `instruction:${key}`),
-      )}
+    <section class="stack memo">
+      ${field(context, label, memo.value, { field: 'memo', value: memo.value }, 'memo')}
+      <p part="warning memo-warning" class="warning strong" role="note">
+        ${context.messages.memoWarning(memoName.toLowerCase())}
+      </p>
     </section>
   `;
 }
 
-/** `checkoutUrl` → `Checkout url`: a readable label for an attribute name the spec does not list. */
+/**
+ * The QR code, holding the address or (where the invoice has one, and by the merchant's `qr` choice or
+ * the payer's) the payment URI, with the switch between the two and what the code carries of the memo.
+ */
+function qrBlock(
+  context: ScreenContext,
+  view: InvoiceView,
+  { address, memo, uri }: AddressPayment,
+  choices: PaymentChoices,
+  memoName: string,
+): TemplateResult {
+  const { messages } = context;
+  const withUri = uri !== undefined && choices.qrContent === 'uri';
+  const label = withUri
+    ? messages.qrUriLabel(view.amountCharged, view.chargedCurrency, address)
+    : messages.qrLabel(address);
+  const choice = (content: typeof choices.qrContent, text: string) =>
+    html`<button
+      type="button"
+      class="button"
+      aria-pressed=${choices.qrContent === content}
+      @click=${() => choices.onQrContent(content)}
+    >
+      ${text}
+    </button>`;
+  // Only a URI with the memo in it (Stellar's, TON's) carries it: say which kind of code this is.
+  const memoNote = !memo
+    ? undefined
+    : withUri && uri.includes(encodeURIComponent(memo.value))
+      ? messages.qrCarriesMemo(memoName.toLowerCase())
+      : messages.qrLacksMemo(memoName.toLowerCase());
+  return html`
+    <div class="qr stack">
+      ${qrCode(context, withUri ? uri : address, label)}
+      ${
+        uri
+          ? html`<div part="qr-choice" class="choice" role="group" aria-label=${messages.qrContent}>
+              ${choice('uri', messages.qrWithAmount)} ${choice('address', messages.qrAddressOnly)}
+            </div>`
+          : nothing
+      }
+      ${memoNote ? html`<p class="center small muted">${memoNote}</p>` : nothing}
+    </div>
+  `;
+}
+
+/** "Open in wallet": the payment URI as a link, the main action on a phone; what to do when no app took it. */
+function walletLink(
+  context: ScreenContext,
+  { uri }: AddressPayment,
+  choices: PaymentChoices,
+  primary: boolean,
+): TemplateResult | typeof nothing {
+  if (!uri) return nothing;
+  const { messages } = context;
+  return html`
+    <p class="center">
+      <a part="wallet-link" class="button ${primary ? 'primary' : ''}" href=${uri} @click=${choices.onWalletOpen}
+        >${messages.openInWallet}</a
+      >
+    </p>
+    ${choices.walletStalled ? html`<p class="small muted" role="status">${messages.walletDidNotOpen}</p>` : nothing}
+  `;
+}
+
+/**
+ * The payment instructions of an exchange-app or NFT invoice: its link as the main button, its QR code
+ * for a payer on another device, then its fields in words, dates in the payer's language.
+ */
+function instructions(context: ScreenContext, { link, fields, nft }: Instructions): TemplateResult {
+  const { messages, compact, lang } = context;
+  const scan = link
+    ? html`${qrCode(context, link, messages.instructionLink)}
+        <p class="center small muted">${messages.scanInstructions}</p>`
+    : nothing;
+  return html`
+    <section part="instructions" class="stack">
+      ${
+        link
+          ? html`<p class="center">
+              <a part="link" class="button primary" href=${link} target="_blank" rel="noopener noreferrer"
+                >${nft ? messages.openNft : messages.openInstructions}</a
+              >
+            </p>`
+          : nothing
+      }
+      ${fields.map(({ key, value, time }) => {
+        const label = Object.hasOwn(messages.fieldLabels, key) ? messages.fieldLabels[key]! : humanize(key);
+        if (time !== undefined) return field(context, label, formatTime(time, lang));
+        // A value with spaces is prose to read, not something to paste into a wallet.
+        return field(context, label, value, /\s/.test(value) ? undefined : { field: `instruction:${key}`, value });
+      })}
+      ${
+        link && compact
+          ? html`<details part="other-device" class="other-device">
+              <summary>${messages.payFromAnotherDevice}</summary>
+              ${scan}
+            </details>`
+          : scan
+      }
+    </section>
+  `;
+}
+
+/** A moment in the payer's language and time zone; the ISO string where the language is unknown to Intl. */
+function formatTime(time: number, lang: string | undefined): string {
+  try {
+    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  } catch {
+    return new Date(time).toISOString();
+  }
+}
+
+/** `checkoutUrl` → `Checkout url`: a readable label for an attribute name the element has no words for. */
 function humanize(key: string): string {
   const words = key
     .replace(/([a-z0-9])(?=[A-Z])|[_-]+/g, '$1 ')

@@ -34,6 +34,9 @@ page.done = (async () => {
   document.body.append(el);
   await customElements.whenDefined('crypto-checkout');
   await el.updateComplete;
+  // An XRP invoice shows its address and QR code once the payer confirms the tag: press it, as a payer would.
+  el.shadowRoot!.querySelector<HTMLElement>('[part~="memo-confirm"]')?.click();
+  await el.updateComplete;
   // Violations are reported asynchronously: let them arrive.
   await new Promise((resolve) => setTimeout(resolve, 100));
 })();

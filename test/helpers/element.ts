@@ -12,7 +12,13 @@ export async function mount(invoice: unknown, attributes: Partial<Record<string,
   const el = await fixture<CryptoCheckout>(html`<crypto-checkout></crypto-checkout>`);
   const navigations: string[] = [];
   el.navigate = (url) => navigations.push(url);
-  const events: Events = { 'checkout-status': [], 'checkout-redirect': [], 'checkout-copy': [], 'checkout-error': [] };
+  const events: Events = {
+    'checkout-status': [],
+    'checkout-redirect': [],
+    'checkout-copy': [],
+    'checkout-error': [],
+    'checkout-renew': [],
+  };
   for (const type of Object.keys(events) as (keyof Events)[]) {
     el.addEventListener(type, (event) => (events[type] as unknown[]).push((event as CustomEvent).detail));
   }
@@ -23,6 +29,12 @@ export async function mount(invoice: unknown, attributes: Partial<Record<string,
 }
 
 export const $ = (el: CryptoCheckout, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+
+/** Presses "I will include destination tag …", the step before a memo network's address shows. */
+export async function confirmMemo(el: CryptoCheckout): Promise<void> {
+  $(el, '[part~="memo-confirm"]')!.click();
+  await el.updateComplete;
+}
 
 /** The copy button whose text (white space folded) matches `name`. */
 export const copyButton = (el: CryptoCheckout, name: RegExp) =>

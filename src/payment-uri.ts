@@ -1,0 +1,118 @@
+/**
+ * The payment URI a wallet opens (and a QR code may carry) for an invoice: the
+ * address, the exact amount and, where the standard has a field for it, the
+ * memo. Built only where a published standard exists that major wallets follow,
+ * for the network's own coin: a token on a smart-contract chain (USDT on
+ * Ethereum) keeps the bare address, because wallets have sent EIP-681 token
+ * transfers to the token contract. XRP and Tron have no adopted standard that
+ * carries what the payment needs. Pure; the amount is the service's digits,
+ * moved to a smaller unit where the standard asks for one, never a float.
+ *
+ * Sources: BIP21 (bitcoin, litecoin, dogecoin), ERC-681 (native ether with a
+ * chain id, `value` in wei), the Solana Pay transfer request, Stellar SEP-7,
+ * TON's transfer deep link.
+ */
+import { networkKeys, type Memo } from './address.js';
+import { toBaseUnits } from './decimal.js';
+
+export interface PaymentTarget {
+  address: string;
+  memo?: Memo | undefined;
+  /** The amount to pay, a decimal string in the coin's unit. */
+  amount: string;
+  currency: string;
+  network?: string | undefined;
+  networkName?: string | undefined;
+}
+
+interface UriStandard {
+  /** Network codes and names it serves, lower-case and `|`-separated, matched exactly. */
+  names: string;
+  /** The coin it moves: the network's own, the only one the standard's plain form pays. */
+  currency: string;
+  build(target: PaymentTarget): string | undefined;
+}
+
+/** BIP21: `scheme:address?amount=` in the coin's unit, with at most 8 decimals (satoshis). */
+const bip21 =
+  (scheme: string) =>
+  ({ address, amount }: PaymentTarget): string | undefined =>
+    fractionDigits(amount) <= 8
+      ? // A bech32 address in capitals is the same address; wallets that read URIs expect it lower-case.
+        `${scheme}:${/^[a-z]+1/i.test(address) ? address.toLowerCase() : address}?amount=${amount}`
+      : undefined;
+
+/** ERC-681 for native ether on the chain `chainId`: `value` in wei, as a plain integer (no exponent). */
+const eip681 =
+  (chainId: number) =>
+  ({ address, amount }: PaymentTarget): string | undefined => {
+    const wei = toBaseUnits(amount, 18);
+    return wei === undefined ? undefined : `ethereum:${address}@${chainId}?value=${wei}`;
+  };
+
+const STANDARDS: readonly UriStandard[] = [
+  { names: 'bitcoin|btc', currency: 'BTC', build: bip21('bitcoin') },
+  { names: 'litecoin|ltc', currency: 'LTC', build: bip21('litecoin') },
+  { names: 'dogecoin|doge', currency: 'DOGE', build: bip21('dogecoin') },
+  { names: 'ethereum|eth|erc20|erc-20|ethereum mainnet', currency: 'ETH', build: eip681(1) },
+  { names: 'arbitrum|arbitrum one', currency: 'ETH', build: eip681(42161) },
+  { names: 'optimism|op mainnet', currency: 'ETH', build: eip681(10) },
+  { names: 'base', currency: 'ETH', build: eip681(8453) },
+  { names: 'bsc|bep20|bnb smart chain', currency: 'BNB', build: eip681(56) },
+  { names: 'polygon|matic', currency: 'POL', build: eip681(137) },
+  { names: 'polygon|matic', currency: 'MATIC', build: eip681(137) },
+  { names: 'avalanche|avax|avalanche c-chain', currency: 'AVAX', build: eip681(43114) },
+  {
+    // Solana Pay: SOL in SOL (not lamports), at most 9 decimals, no exponent.
+    names: 'solana|sol',
+    currency: 'SOL',
+    build: ({ address, amount }) => (fractionDigits(amount) <= 9 ? `solana:${address}?amount=${amount}` : undefined),
+  },
+  {
+    // SEP-7: lumens to `destination`, at most 7 decimals, the memo with its type.
+    names: 'xlm|stellar',
+    currency: 'XLM',
+    build: ({ address, amount, memo }) => {
+      if (fractionDigits(amount) > 7) return undefined;
+      let uri = `web+stellar:pay?destination=${address}&amount=${amount}`;
+      if (memo) {
+        // A memo of digits and no type could be an id or text memo, which the service tells apart.
+        const type = memo.type ?? (/^\d+$/.test(memo.value) ? undefined : 'text');
+        if (!type) return undefined;
+        uri += `&memo=${encodeURIComponent(memo.value)}&memo_type=MEMO_${type.toUpperCase()}`;
+      }
+      return uri;
+    },
+  },
+  {
+    // TON transfer link: the amount in nanotons, the comment as URL-encoded text.
+    names: 'ton|toncoin|the open network',
+    currency: 'TON',
+    build: ({ address, amount, memo }) => {
+      const nanotons = toBaseUnits(amount, 9);
+      if (nanotons === undefined) return undefined;
+      return `ton://transfer/${address}?amount=${nanotons}${memo ? `&text=${encodeURIComponent(memo.value)}` : ''}`;
+    },
+  },
+];
+
+/**
+ * The payment URI for `target`, or undefined where no standard can carry it safely. The network must
+ * be named exactly: a loose match ("Arbitrum (Ethereum L2)") could send the wallet to another chain.
+ */
+export function paymentUri(target: PaymentTarget): string | undefined {
+  const currency = target.currency.toUpperCase();
+  const { code, codes, name } = networkKeys(target);
+  // `ethereum:usdc` is a token on Ethereum, whatever the currency field says.
+  const asset = code?.split(':')[1];
+  if (asset && asset !== currency.toLowerCase()) return undefined;
+  const standard = STANDARDS.find(
+    (known) => known.currency === currency && known.names.split('|').some((known) => [...codes, name].includes(known)),
+  );
+  return standard?.build(target);
+}
+
+/** The number of digits after the decimal point. */
+function fractionDigits(amount: string): number {
+  return amount.split('.')[1]?.length ?? 0;
+}
