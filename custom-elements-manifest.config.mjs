@@ -1,6 +1,7 @@
 // `cem analyze` (part of `npm run build`) writes dist/custom-elements.json from the element's JSDoc and
 // Lit's static properties: attributes, properties, events with their detail types, CSS parts and custom properties.
 // package.json names it in "customElements" for editors, Storybook and docs tools.
+import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
 
 export default {
@@ -16,12 +17,14 @@ export default {
 /**
  * The manifest as the package ships: paths of dist/*.js (src/ is not published), the tag name that
  * define.ts registers instead of the name of its constant, public members only, and no re-exports of
- * TypeScript types (they have no JavaScript declaration to point at).
+ * TypeScript types (they have no JavaScript declaration to point at). Every module it names is one that
+ * package.json "exports" serves (see {@link entryPointsOnly}).
  */
 function publishedManifest() {
   return {
     name: 'crypto-checkout:published-manifest',
-    packageLinkPhase({ customElementsManifest: { modules } }) {
+    packageLinkPhase({ customElementsManifest }) {
+      const { modules } = customElementsManifest;
       const stringConstants = new Map(
         modules.flatMap((mod) =>
           (mod.declarations ?? [])
@@ -30,7 +33,6 @@ function publishedManifest() {
         ),
       );
       const tagName = (name) => stringConstants.get(name) ?? name;
-      const declared = new Set(modules.flatMap((mod) => (mod.declarations ?? []).map((d) => d.name)));
 
       for (const mod of modules) {
         const source = mod.path;
@@ -49,12 +51,74 @@ function publishedManifest() {
             declaration.attributes = declaration.attributes?.filter((a) => !hidden.has(a.fieldName));
           }
         }
-        mod.exports = (mod.exports ?? []).filter((e) => declared.has(e.declaration.name));
-        for (const entry of mod.exports) {
+        for (const entry of mod.exports ?? []) {
           if (entry.kind === 'custom-element-definition') entry.name = tagName(entry.name);
           entry.declaration.module = shipped(entry.declaration.module ?? source);
         }
       }
+
+      customElementsManifest.modules = entryPointsOnly(modules, exportedModules());
+      const declared = new Set(
+        customElementsManifest.modules.flatMap((mod) => (mod.declarations ?? []).map((d) => d.name)),
+      );
+      for (const mod of customElementsManifest.modules) {
+        mod.exports = mod.exports.filter((e) => declared.has(e.declaration.name));
+      }
     },
   };
+}
+
+/** The dist/ files that package.json "exports" serves, the ones a consumer can import. */
+function exportedModules() {
+  const { exports } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+  return new Set(
+    Object.values(exports)
+      .map((target) => (typeof target === 'string' ? target : target.default))
+      .map((target) => target.replace(/^\.\//, '')),
+  );
+}
+
+/**
+ * The manifest's modules reduced to those a consumer can import. A module's path is the file to import
+ * (the schema's words), and "exports" hides the others: tools that follow a path to dist/define.js or
+ * dist/crypto-checkout.js would fail. So what an internal module declares and exports moves to the one
+ * entry point that re-exports it by name: the class to dist/element.js (`crypto-checkout/element`),
+ * TAG_NAME and the registration of <crypto-checkout> to dist/index.js (`crypto-checkout`, which imports
+ * define.js). Its unexported declarations go with it (the analyzer lists a render() local as a variable).
+ * `export *` becomes the names it re-exports, so the package entry lists the class as well.
+ */
+function entryPointsOnly(modules, exported) {
+  const entryPoints = modules.filter((mod) => exported.has(mod.path));
+  const entryPointOf = (path) => {
+    if (exported.has(path)) return path;
+    const reexporters = entryPoints.filter((mod) =>
+      mod.exports?.some((e) => e.kind === 'js' && e.name !== '*' && e.declaration.module === path),
+    );
+    if (reexporters.length !== 1) {
+      throw new Error(`${path} is not in package.json "exports", and ${reexporters.length} entry points re-export it`);
+    }
+    return reexporters[0].path;
+  };
+
+  for (const mod of entryPoints) {
+    mod.declarations ??= [];
+    mod.exports ??= [];
+  }
+  for (const mod of modules.filter((m) => !exported.has(m.path))) {
+    const entryPoint = entryPoints.find((m) => m.path === entryPointOf(mod.path));
+    const named = new Set((mod.exports ?? []).filter((e) => e.kind === 'js').map((e) => e.name));
+    entryPoint.declarations.push(...(mod.declarations ?? []).filter((d) => named.has(d.name)));
+    entryPoint.exports.push(...(mod.exports ?? []).filter((e) => e.kind === 'custom-element-definition'));
+  }
+  for (const mod of entryPoints) {
+    for (const entry of mod.exports) entry.declaration.module = entryPointOf(entry.declaration.module);
+  }
+  for (const mod of entryPoints) {
+    mod.exports = mod.exports.flatMap((entry) =>
+      entry.name === '*'
+        ? entryPoints.find((m) => m.path === entry.declaration.module).exports.filter((e) => e.kind === 'js')
+        : [entry],
+    );
+  }
+  return entryPoints;
 }
