@@ -1,8 +1,23 @@
 // `cem analyze` (part of `npm run build`) writes dist/custom-elements.json from the element's JSDoc and
 // Lit's static properties: attributes, properties, events with their detail types, CSS parts and custom properties.
-// package.json names it in "customElements" for editors, Storybook and docs tools.
+// package.json names it in "customElements" for editors, Storybook and docs tools. From the same data it writes
+// the editors' own formats: dist/vscode.html-custom-data.json and dist/vscode.css-custom-data.json (VS Code's
+// html.customData and css.customData settings) and dist/web-types.json (JetBrains IDEs, through "web-types").
 import { readFileSync } from 'node:fs';
 import { posix } from 'node:path';
+import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integration';
+import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
+
+const packageJson = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+// The README's API section: attributes, properties, events, parts and custom properties in full.
+const apiDocs = { name: 'API reference', url: new URL('#api', packageJson.homepage).href };
+// The editor plugins run after publishedManifest(), so they read the manifest as it ships.
+const editorData = {
+  outdir: 'dist',
+  // The class's long description, not its one-line @summary: it is what a hover is for.
+  descriptionSrc: 'description',
+  hideLogs: true,
+};
 
 export default {
   // The entry points and what they declare; the pure helpers are internal and typed by the .d.ts files.
@@ -11,7 +26,16 @@ export default {
   litelement: true,
   // package.json lists the manifest itself; the analyzer would otherwise rewrite the file.
   packagejson: false,
-  plugins: [publishedManifest()],
+  plugins: [
+    publishedManifest(),
+    customElementVsCodePlugin({ ...editorData, referencesTemplate: () => [apiDocs] }),
+    customElementJetBrainsPlugin({
+      ...editorData,
+      referenceTemplate: () => apiDocs,
+      // web-types' source.module is what to import the class from: the package's name for dist/index.js, and so on.
+      modulePathTemplate: (_name, modulePath) => importSpecifier(modulePath),
+    }),
+  ],
 };
 
 /**
@@ -68,14 +92,21 @@ function publishedManifest() {
   };
 }
 
-/** The dist/ files that package.json "exports" serves, the ones a consumer can import. */
+/** The dist/ files that package.json "exports" serves, the ones a consumer can import, by their import specifier. */
 function exportedModules() {
-  const { exports } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-  return new Set(
-    Object.values(exports)
-      .map((target) => (typeof target === 'string' ? target : target.default))
-      .map((target) => target.replace(/^\.\//, '')),
+  return new Map(
+    Object.entries(packageJson.exports).map(([subpath, target]) => [
+      (typeof target === 'string' ? target : target.default).replace(/^\.\//, ''),
+      packageJson.name + subpath.slice(1),
+    ]),
   );
+}
+
+/** `crypto-checkout/element` for dist/element.js: what a consumer writes to import a module the manifest names. */
+function importSpecifier(modulePath) {
+  const specifier = exportedModules().get(modulePath);
+  if (!specifier) throw new Error(`${modulePath} is not in package.json "exports"`);
+  return specifier;
 }
 
 /**
