@@ -13,7 +13,8 @@ import puppeteer from 'puppeteer-core';
 import { findChromium, findFirefox, findWebKit } from './scripts/find-browser.mjs';
 import { CHROMIUM_ARGS } from './scripts/launch-chromium.mjs';
 
-// qrcode and jsqr are CommonJS; plugin-commonjs 18.1.0 is the last that works under @web/dev-server.
+// qrcode, jsqr, React and ReactDOM (test/react-component.test.ts) are CommonJS; plugin-commonjs 18.1.0 is the
+// last that works under @web/dev-server.
 const commonjs = fromRollup(rollupCommonjs);
 const wanted = (name) => !process.env.BROWSERS || process.env.BROWSERS.split(',').includes(name);
 
@@ -61,8 +62,23 @@ export default {
   files: ['test/**/*.test.ts', '!test/node/**'],
   nodeResolve: { exportConditions: ['development', 'browser'], browser: true },
   plugins: [
-    esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
-    commonjs({ include: ['**/node_modules/qrcode/**', '**/node_modules/dijkstrajs/**', '**/node_modules/jsqr/**'] }),
+    // React picks its build by process.env.NODE_ENV, which a bundler would replace and a browser lacks.
+    esbuildPlugin({
+      ts: true,
+      tsconfig: 'tsconfig.json',
+      target: 'es2022',
+      define: { 'process.env.NODE_ENV': '"development"' },
+    }),
+    commonjs({
+      include: [
+        '**/node_modules/qrcode/**',
+        '**/node_modules/dijkstrajs/**',
+        '**/node_modules/jsqr/**',
+        '**/node_modules/react/**',
+        '**/node_modules/react-dom/**',
+        '**/node_modules/scheduler/**',
+      ],
+    }),
   ],
   browsers,
   middleware: [conditionalEndpoint()],

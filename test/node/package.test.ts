@@ -1,6 +1,7 @@
 // The package as npm would publish it: `npm pack` of the built dist/ (run `npm run build` first), checked
 // by publint and @arethetypeswrong/cli, then installed into a throwaway project that type-checks a
-// merchant's usage (DOM, React JSX, Vue and Svelte element types) and renders the element in Chromium.
+// merchant's usage (DOM, React JSX, the @lit/react component, Vue and Svelte element types) and renders
+// the element in Chromium.
 // The install fetches `lit` and `qrcode` from npm's cache, or the registry when the cache lacks them.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
@@ -65,6 +66,27 @@ export const view = (
 );
 // @ts-expect-error: pollInterval is a number of seconds
 export const wrong = <crypto-checkout pollInterval="5" />;
+`,
+  'usage-react-component.tsx': `
+import { useRef } from 'react';
+import { CryptoCheckout, type CryptoCheckoutElement } from 'crypto-checkout/react-component';
+
+export function Checkout({ invoice }: { invoice: unknown }) {
+  const ref = useRef<CryptoCheckoutElement>(null);
+  return (
+    <CryptoCheckout
+      ref={ref}
+      invoice={invoice}
+      redirectDelay={0}
+      onCheckoutStatus={(event) => event.detail.status}
+      onCheckoutRedirect={(event) => event.preventDefault()}
+    />
+  );
+}
+// @ts-expect-error: pollInterval is a number of seconds
+export const wrong = <CryptoCheckout pollInterval="5" />;
+// @ts-expect-error: a copy event's detail has field, value and ok, no url
+export const wrongEvent = <CryptoCheckout onCheckoutCopy={(event) => event.detail.url} />;
 `,
   'usage-vue.ts': `
 import type {} from 'crypto-checkout/vue';
@@ -132,7 +154,12 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
       'dist/crypto-checkout.min.js',
       'dist/crypto-checkout.min.js.sri',
       'dist/custom-elements.json',
+      'dist/vscode.html-custom-data.json',
+      'dist/vscode.css-custom-data.json',
+      'dist/web-types.json',
       'dist/frameworks/react.d.ts',
+      'dist/frameworks/react-component.js',
+      'dist/frameworks/react-component.d.ts',
       'dist/frameworks/vue.d.ts',
       'dist/frameworks/svelte.d.ts',
       'dist/client/index.js',
@@ -215,8 +242,9 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
     );
     await run('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock'], app());
 
-    // Framework types from the repository instead of a second download: only the checker needs them.
-    for (const name of ['@types/react', 'csstype', 'vue', 'svelte']) {
+    // Framework types from the repository instead of a second download: only the checker needs them
+    // (@lit/react is an optional peer, which npm does not install).
+    for (const name of ['@types/react', 'csstype', '@lit/react', 'vue', 'svelte']) {
       await mkdir(dirname(join(app(), 'node_modules', name)), { recursive: true });
       await symlink(join(repo, 'node_modules', name), join(app(), 'node_modules', name), 'dir');
     }

@@ -1,0 +1,114 @@
+import { expect } from '@open-wc/testing';
+// Default imports: React is CommonJS, and the test server's CommonJS loader finds no named exports in it.
+import React from 'react';
+import ReactDOM from 'react-dom';
+import ReactDOMClient, { type Root } from 'react-dom/client';
+import { checkoutEvent, type CheckoutEventMap } from '../src/events.js';
+import {
+  CryptoCheckout,
+  type CryptoCheckoutElement,
+  type CryptoCheckoutProps,
+} from '../src/frameworks/react-component.js';
+import { CryptoCheckout as ElementClass } from '../src/crypto-checkout.js';
+import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
+import { $, waitFor } from './helpers/element.js';
+
+/** The callback prop of each event; a Record, so an event without one fails the type check. */
+const CALLBACKS: Record<keyof CheckoutEventMap, keyof CryptoCheckoutProps> = {
+  'checkout-status': 'onCheckoutStatus',
+  'checkout-redirect': 'onCheckoutRedirect',
+  'checkout-copy': 'onCheckoutCopy',
+  'checkout-error': 'onCheckoutError',
+};
+
+const DETAILS: { [K in keyof CheckoutEventMap]: CheckoutEventMap[K]['detail'] } = {
+  'checkout-status': { status: 'complete', previous: 'pending' },
+  'checkout-redirect': { url: 'https://shop.example/paid', status: 'complete' },
+  'checkout-copy': { field: 'address', value: ADDRESSES.btc, ok: true },
+  'checkout-error': { code: 'load-failed', message: 'HTTP 500' },
+};
+
+describe('crypto-checkout/react-component', () => {
+  let container: HTMLElement;
+  let root: Root;
+  /** Renders synchronously: @lit/react sets properties and listeners in a layout effect, done by the time this returns. */
+  const render = (props: CryptoCheckoutProps) => {
+    ReactDOM.flushSync(() => root.render(React.createElement(CryptoCheckout, props)));
+    return container.querySelector('crypto-checkout')!;
+  };
+
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = ReactDOMClient.createRoot(container);
+  });
+  afterEach(() => {
+    root.unmount();
+    container.remove();
+  });
+
+  it('renders the registered <crypto-checkout> and passes the ref to it', () => {
+    const ref = React.createRef<CryptoCheckoutElement>();
+    const el = render({ ref });
+    expect(el).to.be.instanceOf(ElementClass);
+    expect(ref.current).to.equal(el);
+  });
+
+  it('sets props as properties: the invoice object reaches the element, which shows it', async () => {
+    const invoice = invoiceDocument('btc');
+    const el = render({ invoice, redirectDelay: 0, noRedirect: true });
+    expect(el.invoice).to.equal(invoice);
+    expect([el.redirectDelay, el.noRedirect]).to.deep.equal([0, true]);
+    await el.updateComplete;
+    expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.btc);
+
+    render({ invoice, redirectDelay: 3, noRedirect: false });
+    expect([el.redirectDelay, el.noRedirect]).to.deep.equal([3, false]);
+  });
+
+  it("calls onCheckoutStatus when the element's own status changes", async () => {
+    const heard: string[] = [];
+    render({
+      invoice: invoiceDocument('btc'),
+      onCheckoutStatus: (event) => heard.push(`${event.detail.previous} → ${event.detail.status}`),
+    });
+    await waitFor(() => heard.length > 0);
+    expect(heard).to.deep.equal(['loading → pending']);
+  });
+
+  it('calls the on… callback of every event the element dispatches, and only the current one', () => {
+    const heard: string[] = [];
+    const callbacks = (tag: string) =>
+      Object.fromEntries(
+        Object.entries(CALLBACKS).map(([type, prop]) => [
+          prop,
+          (event: CustomEvent) => heard.push(`${tag} ${type} ${JSON.stringify(event.detail)}`),
+        ]),
+      );
+    render(callbacks('first'));
+    const el = render(callbacks('second'));
+    for (const type of Object.keys(CALLBACKS) as (keyof CheckoutEventMap)[]) {
+      el.dispatchEvent(checkoutEvent(type, DETAILS[type]));
+    }
+    expect(heard).to.deep.equal(
+      Object.keys(CALLBACKS).map((type) => `second ${type} ${JSON.stringify(DETAILS[type as keyof CheckoutEventMap])}`),
+    );
+  });
+
+  it('lets onCheckoutRedirect prevent the navigation', async () => {
+    const navigations: string[] = [];
+    const redirects: string[] = [];
+    render({
+      invoice: invoiceDocument('btc', { status: 'completed' }),
+      redirectDelay: 0,
+      navigate: (url) => navigations.push(url),
+      onCheckoutRedirect: (event) => {
+        redirects.push(event.detail.url);
+        event.preventDefault();
+      },
+    });
+    await waitFor(() => redirects.length > 0);
+    expect(redirects).to.deep.equal(['https://shop.example/checkout/success?order=1001']);
+    expect(navigations).to.deep.equal([]);
+  });
+});
