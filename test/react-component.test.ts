@@ -19,6 +19,7 @@ const CALLBACKS: Record<keyof CheckoutEventMap, keyof CryptoCheckoutProps> = {
   'checkout-redirect': 'onCheckoutRedirect',
   'checkout-copy': 'onCheckoutCopy',
   'checkout-error': 'onCheckoutError',
+  'checkout-renew': 'onCheckoutRenew',
 };
 
 const DETAILS: { [K in keyof CheckoutEventMap]: CheckoutEventMap[K]['detail'] } = {
@@ -26,6 +27,7 @@ const DETAILS: { [K in keyof CheckoutEventMap]: CheckoutEventMap[K]['detail'] } 
   'checkout-redirect': { url: 'https://shop.example/paid', status: 'complete' },
   'checkout-copy': { field: 'address', value: ADDRESSES.btc, ok: true },
   'checkout-error': { code: 'load-failed', message: 'HTTP 500' },
+  'checkout-renew': { invoiceId: 'inv_btc_01', reference: 'order-btc-1001' },
 };
 
 describe('crypto-checkout/react-component', () => {

@@ -9,7 +9,17 @@ import type { CheckoutEventMap } from '../events.js';
 export type CryptoCheckoutProperties = Partial<
   Pick<
     CryptoCheckout,
-    'invoice' | 'src' | 'pollInterval' | 'status' | 'redirectDelay' | 'noRedirect' | 'redirectOrigins' | 'navigate'
+    | 'invoice'
+    | 'src'
+    | 'pollInterval'
+    | 'status'
+    | 'redirectDelay'
+    | 'noRedirect'
+    | 'redirectOrigins'
+    | 'navigate'
+    | 'qr'
+    | 'memoConfirm'
+    | 'renewable'
   >
 >;
 
@@ -19,6 +29,7 @@ export interface CryptoCheckoutAttributes {
   'redirect-delay'?: number | string;
   'no-redirect'?: boolean;
   'redirect-origins'?: string;
+  'memo-confirm'?: 'on' | 'off';
 }
 
 /**

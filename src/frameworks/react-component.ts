@@ -41,6 +41,7 @@ const events: CryptoCheckoutEvents = {
   onCheckoutRedirect: event('checkout-redirect'),
   onCheckoutCopy: event('checkout-copy'),
   onCheckoutError: event('checkout-error'),
+  onCheckoutRenew: event('checkout-renew'),
 };
 
 /**
