@@ -1,26 +1,54 @@
 // @ts-check
-// A Vite build plugin for the script-tag file: src/qr.ts gives qrcode one byte-mode segment, so qrcode's
-// segmentation (its mode regexes and optimiser, a graph search in the `dijkstrajs` package) never runs and
-// its numeric, alphanumeric and kanji encoders are never constructed. The build swaps them for stand-ins:
-// `segments` turns the given segments into byte data and nothing else, and `regex`, read only for
-// segmentation, is empty.
-// That keeps about 1.5 KB min + gzip out of the file. npm users bundle qrcode whole, as published; the
-// built file's QR codes are decoded in test/bundle.test.ts.
+// A Vite build plugin for the script-tag file, which carries qrcode's encoder inside. It changes how the
+// encoder is packed, never what it draws (test/bundle.test.ts decodes the built file's codes):
+// - qrcode's core modules are rewritten from CommonJS into ES modules, so they need no wrappers or interop
+//   helpers and the exports nothing calls are left out;
+// - src/qr.ts gives qrcode one byte-mode segment, so qrcode's segmentation (its mode regexes and optimiser,
+//   a graph search in the `dijkstrajs` package) never runs and its numeric, alphanumeric and kanji encoders
+//   are never constructed: `segments` and `mode` are replaced by stand-ins for byte mode alone;
+// - its error messages become one short one: src/qr.ts reads any throw as "too long for a QR code".
+// Together about 2.2 KB min + gzip. npm users bundle qrcode whole, as published.
 import { createRequire } from 'node:module';
 
 const BYTE_DATA = createRequire(import.meta.url).resolve('qrcode/lib/core/byte-data.js');
 
-// Each throws the same short message: the file ships it, so its words are counted in bytes too.
-const THROW = "throw new Error('qrcode: this build encodes in byte mode only')";
+// The one message of every qrcode error in this build: the file ships its words.
+const THROW = "throw new Error('qrcode')";
 /** @type {Record<string, string>} */
 const STAND_INS = {
-  // qrcode.js calls fromArray with src/qr.ts's one segment; mode.js reads the regexes only for segmentation.
+  // qrcode.js calls fromArray with src/qr.ts's one segment.
   './segments': `import ByteData from ${JSON.stringify(BYTE_DATA)};
     export const fromArray = (segments) => segments.map((segment) => new ByteData(segment.data));
     export function fromString() { ${THROW}; }
     export const rawSplit = fromString;`,
-  './regex': 'module.exports = {};',
+  // Byte mode alone: what byte-data.js, version.js and qrcode.js read of mode.js (MIXED is a marker).
+  './mode': `export const BYTE = { bit: 4, ccBits: [8, 16, 16] };
+    export const MIXED = { bit: -1 };
+    export const getCharCountIndicator = (mode, version) => mode.ccBits[version < 10 ? 0 : version < 27 ? 1 : 2];`,
 };
+// The modules that export one class with `module.exports =`: imported as a default.
+const CLASSES = ['bit-buffer', 'bit-matrix', 'reed-solomon-encoder', 'byte-data'];
+
+/**
+ * qrcode's core modules as ES modules: CommonJS needs a wrapper per module and interop helpers, and none
+ * of its exports can be left out. The modules are written in a few regular forms, read here line by line;
+ * any CommonJS left after the rewrite stops the build rather than ship a half-converted module.
+ */
+function toEsModule(code, id) {
+  const esm = code
+    .replace(/^const (\w+) = require\('\.\/([\w-]+)'\)\.(\w+)$/gm, "import { $3 as $1 } from './$2'")
+    .replace(/^const (\w+) = require\('\.\/([\w-]+)'\)$/gm, (_, name, module) =>
+      CLASSES.includes(module) ? `import ${name} from './${module}'` : `import * as ${name} from './${module}'`,
+    )
+    .replace(/^exports\.(\w+) = function(?: \w+)? ?\(/gm, 'export function $1 (')
+    .replace(/^exports\.(\w+) = /gm, 'export const $1 = ')
+    .replace(/^module\.exports = (\w+)$/gm, 'export default $1')
+    .replace(/\bexports\.(\w+)/g, '$1');
+  if (/\brequire\(|\bexports\b/.test(esm))
+    throw new Error(`byte-mode-qr: ${id} is not in a form this plugin can convert`);
+  // src/qr.ts imports the CommonJS module's exports object as its default.
+  return id.endsWith('/qrcode.js') ? `${esm}\nexport default { create };` : esm;
+}
 const PREFIX = '\0crypto-checkout-stand-in:';
 
 /** @returns {import('vite').Plugin} */
@@ -35,5 +63,14 @@ export function byteModeQr() {
       return null;
     },
     load: (id) => (id.startsWith(PREFIX) ? STAND_INS[id.slice(PREFIX.length)] : null),
+    transform(code, id) {
+      if (!id.replaceAll('\\', '/').includes('/qrcode/lib/core/')) return null;
+      // Quoted text, names, dots and one level of brackets (`'log(' + n + ')'`), joined by `+`, which alone
+      // may end a line: nothing past the message's closing bracket can match.
+      return toEsModule(code, id).replace(
+        /new Error\((?:'[^'\n]*'|"[^"\n]*"|[ \w.]|\([^()\n]*\)|\+\s*)*\s*\)/g,
+        "new Error('qrcode')",
+      );
+    },
   };
 }
