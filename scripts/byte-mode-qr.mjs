@@ -8,9 +8,29 @@
 //   are never constructed: `segments` and `mode` are replaced by stand-ins for byte mode alone;
 // - its error messages become one short one: src/qr.ts reads any throw as "too long for a QR code".
 // Together about 2.2 KB min + gzip. npm users bundle qrcode whole, as published.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-const BYTE_DATA = createRequire(import.meta.url).resolve('qrcode/lib/core/byte-data.js');
+const require = createRequire(import.meta.url);
+const BYTE_DATA = require.resolve('qrcode/lib/core/byte-data.js');
+const EC_SOURCE = readFileSync(require.resolve('qrcode/lib/core/error-correction-code.js'), 'utf8');
+
+/**
+ * Level M's column of one of qrcode's error correction tables (four numbers per version, L M Q H), read
+ * from its source when the build runs.
+ * @param {string} table
+ */
+function levelM(table) {
+  const body = new RegExp(`const ${table} = \\[([^\\]]*)\\]`).exec(EC_SOURCE)?.[1];
+  const numbers =
+    body
+      ?.replace(/\/\/.*$/gm, '')
+      .split(',')
+      .map(Number)
+      .filter(Number.isInteger) ?? [];
+  if (numbers.length !== 160) throw new Error(`byte-mode-qr: ${table} is not 40 versions of 4 levels`);
+  return numbers.filter((_, index) => index % 4 === 1);
+}
 
 // The one message of every qrcode error in this build: the file ships its words.
 const THROW = "throw new Error('qrcode')";
@@ -21,6 +41,15 @@ const STAND_INS = {
     export const fromArray = (segments) => segments.map((segment) => new ByteData(segment.data));
     export function fromString() { ${THROW}; }
     export const rawSplit = fromString;`,
+  // Error correction level M alone, which src/qr.ts asks for: the level (its format bits are 0), and the
+  // blocks and codewords per version.
+  './error-correction-level': `export const M = { bit: 0 };
+    export const from = () => M;`,
+  './error-correction-code': `const BLOCKS = [${levelM('EC_BLOCKS_TABLE')}];
+    const CODEWORDS = [${levelM('EC_CODEWORDS_TABLE')}];
+    const m = (table) => (version, level) => { if (level.bit) ${THROW}; return table[version - 1]; };
+    export const getBlocksCount = m(BLOCKS);
+    export const getTotalCodewordsCount = m(CODEWORDS);`,
   // Byte mode alone: what byte-data.js, version.js and qrcode.js read of mode.js (MIXED is a marker).
   './mode': `export const BYTE = { bit: 4, ccBits: [8, 16, 16] };
     export const MIXED = { bit: -1 };
@@ -33,12 +62,16 @@ const CLASSES = ['bit-buffer', 'bit-matrix', 'reed-solomon-encoder', 'byte-data'
  * qrcode's core modules as ES modules: CommonJS needs a wrapper per module and interop helpers, and none
  * of its exports can be left out. The modules are written in a few regular forms, read here line by line;
  * any CommonJS left after the rewrite stops the build rather than ship a half-converted module.
+ * @param {string} code
+ * @param {string} id
  */
 function toEsModule(code, id) {
   const esm = code
     .replace(/^const (\w+) = require\('\.\/([\w-]+)'\)\.(\w+)$/gm, "import { $3 as $1 } from './$2'")
-    .replace(/^const (\w+) = require\('\.\/([\w-]+)'\)$/gm, (_, name, module) =>
-      CLASSES.includes(module) ? `import ${name} from './${module}'` : `import * as ${name} from './${module}'`,
+    .replace(
+      /^const (\w+) = require\('\.\/([\w-]+)'\)$/gm,
+      (/** @type {string} */ _, /** @type {string} */ name, /** @type {string} */ module) =>
+        CLASSES.includes(module) ? `import ${name} from './${module}'` : `import * as ${name} from './${module}'`,
     )
     .replace(/^exports\.(\w+) = function(?: \w+)? ?\(/gm, 'export function $1 (')
     .replace(/^exports\.(\w+) = /gm, 'export const $1 = ')

@@ -325,7 +325,7 @@ class Run {
       // lose the payment, and keeping the old ones on offer could too.
       this.#fail({
         code: 'payment-changed',
-        message: `A status answer changed ${changedField} of invoice ${view.id}: the payment is no longer offered.`,
+        message: `A status answer changed ${changedField}: the payment is withdrawn.`,
       });
       return 'final';
     }

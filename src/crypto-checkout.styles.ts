@@ -78,12 +78,9 @@ export const styles = css`
     outline: none;
   }
 
-  h3 {
-    font-size: 1rem;
-  }
-
   .label,
-  .muted {
+  .muted,
+  dt {
     color: var(--_muted);
   }
 
@@ -119,7 +116,6 @@ export const styles = css`
   /* The amount breaks only between number and currency, never inside the digits. */
   .amount {
     font-size: 1.375rem;
-    font-weight: 600;
   }
 
   .amount .value,
@@ -132,7 +128,8 @@ export const styles = css`
     font-size: 0.75em;
   }
 
-  .actions {
+  .actions,
+  .choice {
     display: flex;
     flex-wrap: wrap;
     justify-content: center;
@@ -164,6 +161,10 @@ export const styles = css`
     border-radius: 8px;
     user-select: all;
     -webkit-user-select: all;
+  }
+
+  .value,
+  dd {
     overflow-wrap: anywhere;
   }
 
@@ -230,25 +231,6 @@ export const styles = css`
     font-size: 1rem;
   }
 
-  .choice {
-    display: flex;
-    justify-content: center;
-  }
-
-  .choice .button {
-    min-width: 0;
-  }
-
-  .choice .button:first-child {
-    border-start-end-radius: 0;
-    border-end-end-radius: 0;
-  }
-
-  .choice .button:last-child {
-    border-start-start-radius: 0;
-    border-end-start-radius: 0;
-  }
-
   .copied,
   .success .title,
   .success .icon {
@@ -261,10 +243,6 @@ export const styles = css`
     color: var(--_accent);
     font-weight: 600;
     cursor: pointer;
-  }
-
-  .other-device[open] summary {
-    margin-bottom: 0.5rem;
   }
 
   /* Time left, with a bar of the share left that takes the warning colour in the last 5 minutes. */
@@ -289,16 +267,12 @@ export const styles = css`
     overflow: hidden;
   }
 
+  /* Its width, not a transform: the bar then shrinks toward the start in right-to-left text too. */
   .fill {
+    width: calc(var(--left, 1) * 100%);
     height: 100%;
     background: var(--_accent);
-    transform: scaleX(var(--left, 1));
-    transform-origin: left;
-    transition: transform 1s linear;
-  }
-
-  :host(:dir(rtl)) .fill {
-    transform-origin: right;
+    transition: width 1s linear;
   }
 
   .low .fill {
@@ -321,14 +295,6 @@ export const styles = css`
     gap: 0 1rem;
   }
 
-  dt {
-    color: var(--_muted);
-  }
-
-  dd {
-    overflow-wrap: anywhere;
-  }
-
   .icon {
     width: 3rem;
     height: 3rem;
@@ -339,10 +305,6 @@ export const styles = css`
     stroke-linecap: round;
     stroke-linejoin: round;
     color: var(--_accent);
-  }
-
-  .error .icon {
-    color: var(--_danger);
   }
 
   .spinner {
@@ -379,6 +341,7 @@ export const styles = css`
   }
 
   .error .title,
+  .error .icon,
   [role='alert'] {
     color: var(--_danger);
     font-weight: 600;

@@ -82,16 +82,10 @@ export class CryptoCheckout extends LitElement {
     noRedirect: { type: Boolean, attribute: 'no-redirect', reflect: true },
     redirectOrigins: { attribute: 'redirect-origins', reflect: true },
     lang: { reflect: true },
-    qr: { reflect: true },
-    memoConfirm: {
-      attribute: 'memo-confirm',
-      reflect: true,
-      converter: {
-        fromAttribute: (value: string | null) => value !== 'off' && value !== 'false',
-        toAttribute: (value: boolean) => (value ? null : 'off'),
-      },
-    },
-    renewable: { type: Boolean, reflect: true },
+    // Not reflected: no style depends on them.
+    qr: {},
+    memoConfirm: { attribute: 'memo-confirm', converter: (value) => value !== 'off' && value !== 'false' },
+    renewable: { type: Boolean },
     _state: { state: true },
     _qrChoice: { state: true },
     _announcement: { state: true },

@@ -47,7 +47,6 @@ export interface Messages {
   copiedAnnouncement: (what: string) => string;
   copyByHand: string;
   openPaymentPage: string;
-  payWith: (method: string) => string;
   buyNft: string;
   openInstructions: string;
   openNft: string;
@@ -109,7 +108,6 @@ export const en: Messages = {
   copiedAnnouncement: (what) => `${what} copied.`,
   copyByHand: 'The text is selected: press Ctrl+C (⌘+C on a Mac) to copy it.',
   openPaymentPage: 'Open the payment page',
-  payWith: (method) => `Pay with ${method}`,
   buyNft: 'Pay by buying the NFT',
   openInstructions: 'Open the payment link',
   openNft: 'Open the NFT listing',
@@ -118,7 +116,6 @@ export const en: Messages = {
   fieldLabels: {
     exchange: 'Exchange',
     prepayId: 'Payment ID',
-    orderId: 'Order ID',
     amount: 'Amount',
     currency: 'Currency',
     expiresAt: 'Expires',

@@ -39,7 +39,7 @@ const bip21 =
   ({ address, amount }: PaymentTarget): string | undefined =>
     fractionDigits(amount) <= 8
       ? // A bech32 address in capitals is the same address; wallets that read URIs expect it lower-case.
-        `${scheme}:${/^[a-z]+1/i.test(address) ? address.toLowerCase() : address}?amount=${amount}`
+        `${scheme}:${/^(BC|LTC)1[02-9AC-HJ-NP-Z]+$/.test(address) ? address.toLowerCase() : address}?amount=${amount}`
       : undefined;
 
 /** ERC-681 for native ether on the chain `chainId`: `value` in wei, as a plain integer (no exponent). */

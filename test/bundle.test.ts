@@ -74,4 +74,16 @@ describe('dist/crypto-checkout.min.js', () => {
     expect(link).to.match(/^https:/);
     expect(decoded).to.equal(link);
   });
+
+  // The build keeps only level M of qrcode's error correction tables: codes of every size must still read back,
+  // from version 1 (one block) to versions with many blocks in two groups and version information.
+  for (const length of [20, 120, 400, 900, 1800]) {
+    it(`draws a ${length}-character payment link that decodes exactly`, async () => {
+      const document = invoiceDocument('exchange-pay');
+      const base = 'https://pay.binance.example/checkout/?order=';
+      const link = base + 'a1B2c3D4e5'.repeat(200).slice(0, length - base.length);
+      document.included[0]!.attributes = { prepayId: '1', checkoutUrl: link };
+      expect((await builtQr(document)).decoded).to.equal(link);
+    });
+  }
 });

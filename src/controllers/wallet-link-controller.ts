@@ -23,33 +23,25 @@ export class WalletLinkController implements ReactiveController {
 
   /** The payer pressed the wallet link. */
   opened(): void {
-    this.#stop();
+    clearTimeout(this.#timer);
     this.#set(false);
-    document.addEventListener('visibilitychange', this.#handled);
-    window.addEventListener('blur', this.#handled);
-    window.addEventListener('pagehide', this.#handled);
+    // Hidden or blurred once is enough: an app took the link, or the payer went elsewhere.
+    let left = false;
+    const leave = () => (left = true);
+    const options = { once: true };
+    document.addEventListener('visibilitychange', leave, options);
+    window.addEventListener('blur', leave, options);
     this.#timer = setTimeout(() => {
-      this.#stop();
-      this.#set(document.visibilityState === 'visible');
+      document.removeEventListener('visibilitychange', leave);
+      window.removeEventListener('blur', leave);
+      this.#set(!left && !document.hidden);
     }, WALLET_WAIT_MS);
   }
 
   hostConnected(): void {}
 
   hostDisconnected(): void {
-    this.#stop();
-  }
-
-  // An app took the link (or the payer left): nothing to say.
-  readonly #handled = () => this.#stop();
-
-  #stop(): void {
-    if (this.#timer === undefined) return;
     clearTimeout(this.#timer);
-    this.#timer = undefined;
-    document.removeEventListener('visibilitychange', this.#handled);
-    window.removeEventListener('blur', this.#handled);
-    window.removeEventListener('pagehide', this.#handled);
   }
 
   #set(stalled: boolean): void {
