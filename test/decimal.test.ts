@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { formatDecimal, isDecimalString, isPositiveDecimal } from '../src/decimal.js';
+import { formatDecimal, isDecimalString, isPositiveDecimal, toBaseUnits } from '../src/decimal.js';
 
 /** The ASCII digits of a string, in order: what must survive formatting. */
 const digits = (value: string) => value.replace(/[^0-9]/g, '');
@@ -168,5 +168,23 @@ describe('decimal', () => {
       const value = `0.${'1'.repeat(101)}`;
       expect(formatDecimal(value, 'en')).to.equal(value);
     });
+  });
+
+  describe('toBaseUnits', () => {
+    const cases: [string, number, string | undefined][] = [
+      ['0.000000000000000001', 18, '1'],
+      ['0.017385225861871095', 18, '17385225861871095'],
+      ['1', 9, '1000000000'],
+      ['2.5', 9, '2500000000'],
+      ['0', 6, '0'],
+      ['007.10', 2, '710'],
+      ['99999999999999999999.999999', 6, '99999999999999999999999999'],
+      ['0.1234567', 6, undefined],
+    ];
+    for (const [value, decimals, expected] of cases) {
+      it(`${value} at ${decimals} decimals is ${String(expected)}`, () => {
+        expect(toBaseUnits(value, decimals)).to.equal(expected);
+      });
+    }
   });
 });

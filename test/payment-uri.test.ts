@@ -1,0 +1,127 @@
+import { expect } from '@open-wc/testing';
+import type { Memo } from '../src/address.js';
+import { paymentUri, type PaymentTarget } from '../src/payment-uri.js';
+import { ADDRESSES } from '../fixtures/invoices.js';
+
+const XLM = 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7';
+const TON = 'EQD4FPq-PRDieyQKkizFTRtSDyucUIqrj0v_zXJmqaDp6_0t';
+const SOL = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
+const DOGE = 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L';
+
+const target = (currency: string, network: string, address: string, amount: string, memo?: Memo): PaymentTarget => ({
+  currency,
+  network,
+  networkName: network,
+  address,
+  amount,
+  memo,
+});
+
+describe('paymentUri', () => {
+  describe('BIP21 (bitcoin and its forks), the amount in the coin as the service wrote it', () => {
+    it('bitcoin', () => {
+      expect(paymentUri(target('BTC', 'bitcoin', ADDRESSES.btc, '0.00081234'))).to.equal(
+        `bitcoin:${ADDRESSES.btc}?amount=0.00081234`,
+      );
+    });
+    it('litecoin, by the network name alone', () => {
+      expect(paymentUri({ currency: 'LTC', networkName: 'Litecoin', address: ADDRESSES.ltc, amount: '0.7' })).to.equal(
+        `litecoin:${ADDRESSES.ltc}?amount=0.7`,
+      );
+    });
+    it('dogecoin', () => {
+      expect(paymentUri(target('DOGE', 'dogecoin', DOGE, '125.5'))).to.equal(`dogecoin:${DOGE}?amount=125.5`);
+    });
+    it('writes an all-capital bech32 address in lower case, the same address', () => {
+      expect(paymentUri(target('BTC', 'bitcoin', ADDRESSES.btc.toUpperCase(), '1'))).to.equal(
+        `bitcoin:${ADDRESSES.btc}?amount=1`,
+      );
+    });
+    it('never changes the case of a base58 address, where case is part of the address', () => {
+      const legacy = 'LaMT348PWRnrqeeWArpwQPbuanpXDZGEUz';
+      expect(paymentUri(target('LTC', 'litecoin', legacy, '1'))).to.equal(`litecoin:${legacy}?amount=1`);
+    });
+    it('has no URI for an amount finer than a satoshi (no exact amount to write)', () => {
+      expect(paymentUri(target('BTC', 'bitcoin', ADDRESSES.btc, '0.000000001'))).to.equal(undefined);
+    });
+  });
+
+  describe('ERC-681 for the native coin of an EVM chain, value in wei with the chain id', () => {
+    it('ether with 18 decimals, converted exactly (no float could hold it)', () => {
+      expect(paymentUri(target('ETH', 'ethereum', ADDRESSES.eth, '0.017385225861871095'))).to.equal(
+        `ethereum:${ADDRESSES.eth}@1?value=17385225861871095`,
+      );
+    });
+    it('whole ether and a large amount', () => {
+      expect(paymentUri(target('ETH', 'ethereum', ADDRESSES.eth, '12345678901234567890.5'))).to.equal(
+        `ethereum:${ADDRESSES.eth}@1?value=12345678901234567890500000000000000000`,
+      );
+    });
+    it('names the chain: Arbitrum, Base, BNB Smart Chain', () => {
+      expect(paymentUri(target('ETH', 'arbitrum', ADDRESSES.eth, '1'))).to.contain('@42161?value=');
+      expect(paymentUri(target('ETH', 'base', ADDRESSES.eth, '1'))).to.contain('@8453?value=');
+      expect(paymentUri(target('BNB', 'bsc', ADDRESSES.eth, '1'))).to.contain('@56?value=');
+    });
+    it('has no URI for more than 18 decimals', () => {
+      expect(paymentUri(target('ETH', 'ethereum', ADDRESSES.eth, '0.0000000000000000001'))).to.equal(undefined);
+    });
+  });
+
+  describe('Solana Pay, SEP-7 and TON', () => {
+    it('Solana Pay: SOL in SOL, at most 9 decimals', () => {
+      expect(paymentUri(target('SOL', 'solana', SOL, '1.123456789'))).to.equal(`solana:${SOL}?amount=1.123456789`);
+      expect(paymentUri(target('SOL', 'solana', SOL, '1.1234567891'))).to.equal(undefined);
+    });
+    it('SEP-7 with a text memo, URL-encoded, and its type', () => {
+      const memo: Memo = { kind: 'memo', value: 'order 1001/ä' };
+      expect(paymentUri(target('XLM', 'stellar', XLM, '12.5', memo))).to.equal(
+        `web+stellar:pay?destination=${XLM}&amount=12.5&memo=order%201001%2F%C3%A4&memo_type=MEMO_TEXT`,
+      );
+    });
+    it('SEP-7 with an id memo the service typed', () => {
+      const memo: Memo = { kind: 'memo', value: '18446744073709551615', type: 'id' };
+      expect(paymentUri(target('XLM', 'stellar', XLM, '1', memo))).to.equal(
+        `web+stellar:pay?destination=${XLM}&amount=1&memo=18446744073709551615&memo_type=MEMO_ID`,
+      );
+    });
+    it('no SEP-7 for a memo of digits without a type: an id or a text memo would be a guess', () => {
+      expect(paymentUri(target('XLM', 'stellar', XLM, '1', { kind: 'memo', value: '1001' }))).to.equal(undefined);
+    });
+    it('TON: nanotons, and the comment as URL-encoded text', () => {
+      const memo: Memo = { kind: 'comment', value: 'Order #1001 ✓' };
+      expect(paymentUri(target('TON', 'ton', TON, '2.5', memo))).to.equal(
+        `ton://transfer/${TON}?amount=2500000000&text=Order%20%231001%20%E2%9C%93`,
+      );
+    });
+  });
+
+  describe('keeps the bare address where no standard carries the payment safely', () => {
+    const cases: [string, PaymentTarget][] = [
+      // Wallets have sent EIP-681 token transfers to the token contract.
+      ['a token on Ethereum', target('USDC', 'ethereum:usdc', ADDRESSES.eth, '49.99')],
+      [
+        'a token named by network name only',
+        { currency: 'USDT', networkName: 'Ethereum', address: ADDRESSES.eth, amount: '1' },
+      ],
+      ['ETH under a token network code', target('ETH', 'ethereum:usdc', ADDRESSES.eth, '1')],
+      // No Tron URI is a standard, and TronLink's scanner rejects `tron:`.
+      ['USDT on Tron', target('USDT', 'tron:usdt', ADDRESSES.tron, '49.99')],
+      // No adopted XRP URI carries the destination tag.
+      [
+        'XRP with its tag',
+        target('XRP', 'xrp', ADDRESSES.xrp, '21.8', { kind: 'destination-tag', value: ADDRESSES.xrpTag }),
+      ],
+      // A loose name could point the wallet at another chain.
+      [
+        'a network name that is not exactly one the element knows',
+        { currency: 'ETH', networkName: 'Arbitrum (Ethereum L2)', address: ADDRESSES.eth, amount: '1' },
+      ],
+      ['a network the element does not know', target('ETH', 'zksync', ADDRESSES.eth, '1')],
+    ];
+    for (const [name, payment] of cases) {
+      it(name, () => {
+        expect(paymentUri(payment)).to.equal(undefined);
+      });
+    }
+  });
+});
