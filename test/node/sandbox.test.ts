@@ -1,8 +1,7 @@
 // The payment sandbox over real HTTP on loopback: every endpoint, every rule and error, pagination edges, auth.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startServer, type RunningServer } from '../../demo/server/http.js';
-import { SEED_ACCOUNTS } from '../../demo/server/sandbox/index.js';
+import { SEED_ACCOUNTS, startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
 import { parseInvoice } from '../../src/invoice.js';
 
 const KEY = 'sk_sandbox_test_key';
@@ -12,11 +11,11 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const MINUTE = 60_000;
 
-let server: RunningServer;
+let server: RunningSandbox;
 let now = Date.UTC(2026, 10, 22, 12, 0, 0);
 
 before(async () => {
-  server = await startServer({ sandboxApiKey: KEY, now: () => now });
+  server = await startSandbox({ key: KEY, now: () => now });
 });
 after(() => server.close());
 

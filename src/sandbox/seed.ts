@@ -7,7 +7,7 @@
  */
 import { addressFor, bytesFrom, hex, transactionHash } from './addresses.js';
 import { currency, network, NETWORKS, rate, rateDecimal } from './currencies.js';
-import { divide, format, formatTrimmed, multiply, parse, round, subtract, type Decimal } from '../decimal.js';
+import { divide, format, formatTrimmed, multiply, parse, round, subtract, type Decimal } from './decimal.js';
 import type {
   AccountRecord,
   BankAccountRecord,

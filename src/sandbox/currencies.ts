@@ -3,7 +3,7 @@
  * believable prices. The spec does not list the supported currencies, so this
  * list is the sandbox's choice (see the README).
  */
-import { divide, formatTrimmed, parse, type Decimal } from '../decimal.js';
+import { divide, formatTrimmed, parse, type Decimal } from './decimal.js';
 
 export type CurrencyType = 'fiat' | 'crypto';
 

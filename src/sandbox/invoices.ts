@@ -14,7 +14,7 @@ import {
   type Currency,
   type Network,
 } from './currencies.js';
-import { divide, format, multiply, parse, round, subtract } from '../decimal.js';
+import { divide, format, multiply, parse, round, subtract } from './decimal.js';
 import { ApiError, errorObject, JSONAPI, type ErrorObject } from './jsonapi.js';
 import type {
   AddressResource,
@@ -22,7 +22,7 @@ import type {
   InvoiceAttributes,
   InvoiceDocument,
   InvoiceRelationships,
-} from '../../../src/client/types.js';
+} from '../client/types.js';
 import type { ExchangeOrderRecord, InvoiceRecord, InvoiceStatus, PaymentMethod } from './records.js';
 import { FEE_RATE, HOSTED_PAGE_ORIGIN } from './seed.js';
 import type { SandboxStore } from './store.js';
