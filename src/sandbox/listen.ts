@@ -13,12 +13,14 @@ export interface Listening {
   close(): Promise<void>;
 }
 
-/**
- * The address to reach a server bound to `host` from this machine: a wildcard
- * address is not one to connect to, so its loopback stands in.
- */
+/** True for the addresses that mean "every interface", which take connections but are none to connect to. */
+export function isWildcard(host: string): boolean {
+  return host === '0.0.0.0' || host === '::';
+}
+
+/** The address to reach a server bound to `host` from this machine: for a wildcard, its loopback. */
 export function baseUrl(host: string, port: number): string {
-  const reachable = host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  const reachable = !isWildcard(host) ? host : host === '::' ? '::1' : '127.0.0.1';
   return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
 }
 
