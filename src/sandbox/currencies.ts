@@ -1,7 +1,7 @@
 /**
  * The currencies and networks the sandbox supports, with made-up but
  * believable prices. The spec does not list the supported currencies, so this
- * list is the sandbox's choice (see the README).
+ * list is the sandbox's choice (see docs/sandbox.md).
  */
 import { divide, formatTrimmed, parse, type Decimal } from './decimal.js';
 

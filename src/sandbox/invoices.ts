@@ -1,6 +1,6 @@
 /**
  * `POST /api/public/v1/invoices`: the request's rules (from the spec, plus the
- * sandbox's choices where it is silent — see the README), the amounts computed
+ * sandbox's choices where it is silent — see docs/sandbox.md), the amounts computed
  * with exact decimal arithmetic, and the invoice document.
  */
 import { randomUUID } from 'node:crypto';

@@ -164,7 +164,7 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
 
   after(() => (work ? rm(work, { recursive: true, force: true }) : undefined));
 
-  test('holds the build, the manifest, the README and the licence, and nothing of the sources', () => {
+  test('holds the build, the manifest, the README, the sandbox docs and the licence, and nothing of the sources', () => {
     for (const path of [
       'package.json',
       'README.md',
@@ -191,11 +191,15 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
       'dist/sandbox/index.js',
       'dist/sandbox/index.d.ts',
       'dist/sandbox/cli.js',
+      'docs/sandbox.md',
     ]) {
       assert.ok(files.includes(path), `${path} is in the tarball`);
     }
     assert.deepEqual(
-      files.filter((path) => !path.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE'].includes(path)),
+      files.filter(
+        (path) =>
+          !path.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE', 'docs/sandbox.md'].includes(path),
+      ),
       [],
     );
     assert.deepEqual(
