@@ -11,9 +11,11 @@ export const DEFAULT_PORT = 4010;
 /** Loopback only, unless asked: the sandbox is for this machine. */
 export const DEFAULT_HOST = '127.0.0.1';
 
+/** Serve with these settings (no key: the sandbox makes one), print the usage, or refuse. */
 export type Command =
   { kind: 'serve'; port: number; host: string; key?: string } | { kind: 'help' } | { kind: 'invalid'; reason: string };
 
+/** What `--help` prints. */
 export const USAGE = `Usage: crypto-checkout-sandbox [--port <port>] [--host <host>] [--key <key>]
 
 Serves the crypto-checkout payment sandbox: the payment API's five documented

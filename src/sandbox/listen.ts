@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { sendJson, type Middleware } from './http-io.js';
 
 export interface Listening {
-  /** `http://<host>:<port>`, without a trailing slash. */
+  /** `http://<host>:<port>` (see baseUrl), without a trailing slash. */
   url: string;
   /** Stops listening and ends open connections (keep-alive ones too); calling it again waits for the same close. */
   close(): Promise<void>;
