@@ -13,7 +13,7 @@
 import '../src/index.js';
 import { isFinalInvoiceStatus } from '../src/client/protocol.js';
 import type { CheckoutEventMap, CryptoCheckout } from '../src/index.js';
-import { isOutcome } from './server/sandbox/outcomes.js';
+import { isOutcome } from '../src/sandbox/outcomes.js';
 import {
   createCheckout,
   getInvoice,

@@ -4,7 +4,7 @@
  * page never talks to the payment API and never holds its key: the shop does.
  */
 import type { InvoiceDocument, JsonApiErrorObject } from '../src/client/types.js';
-import type { Outcome } from './server/sandbox/outcomes.js';
+import type { Outcome } from '../src/sandbox/outcomes.js';
 import type { Cart, CheckoutRequest } from './server/shop.js';
 
 export type { Cart, CheckoutRequest, InvoiceDocument, Outcome };

@@ -2,8 +2,8 @@
  * The embedded sandbox and the shop as one connect middleware, for Vite's dev
  * server (plugin.ts) and for a plain node:http server (http.ts).
  */
-import type { Middleware } from './http-io.js';
-import { createSandbox, type Sandbox } from './sandbox/index.js';
+import type { Middleware } from '../../src/sandbox/http-io.js';
+import { createSandbox, type Sandbox } from '../../src/sandbox/sandbox.js';
 import { shopMiddleware, type PaymentApiTarget } from './shop.js';
 
 export interface AppOptions {

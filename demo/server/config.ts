@@ -4,7 +4,7 @@
  * - `PAYMENT_API_BASE_URL` and `PAYMENT_API_KEY`: a real payment service account
  *   for the shop to use instead of the embedded sandbox (both, or neither).
  */
-import { generateApiKey } from './sandbox/index.js';
+import { generateApiKey } from '../../src/sandbox/sandbox.js';
 import type { PaymentApiTarget } from './shop.js';
 
 export interface ServerConfig {

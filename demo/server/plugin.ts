@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import { createApp } from './app.js';
 import { readConfig, type ServerConfig } from './config.js';
 import { API_PREFIX } from '../../src/client/index.js';
-import { SEED_ACCOUNTS } from './sandbox/index.js';
+import { SEED_ACCOUNTS } from '../../src/sandbox/seed.js';
 
 // Vite re-runs plugins when it restarts the server: keep the key the first start printed.
 const CONFIG = Symbol.for('crypto-checkout.demo-server-config');

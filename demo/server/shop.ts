@@ -25,18 +25,18 @@ import {
   type PaymentMethod,
 } from '../../src/client/index.js';
 import { createInvoiceHandler, type InvoiceHandler } from '../../src/server/index.js';
+// The sandbox's HTTP plumbing and exact arithmetic, nothing of its API: the shop reaches that over HTTP only.
 import {
   BodyTooLargeError,
   decodeSegment,
   mediaType,
   readBody,
   requestUrl,
-  sendFetchResponse,
   sendJson,
-  toFetchRequest,
   type Middleware,
-} from './http-io.js';
-import { add, format, multiply, parse, round } from './decimal.js';
+} from '../../src/sandbox/http-io.js';
+import { add, format, multiply, parse, round } from '../../src/sandbox/decimal.js';
+import { sendFetchResponse, toFetchRequest } from './http-io.js';
 
 /** Where the shop's payment API is and the key it uses there. */
 export interface PaymentApiTarget {

@@ -1,6 +1,6 @@
 /**
  * The payment API's fixed words, each spelled once: the media type, the path
- * prefix and the invoice statuses. The client, the demo sandbox, the demo shop
+ * prefix and the invoice statuses. The client, the sandbox, the demo shop
  * and the element's status mapping (src/status.ts) all read them from here.
  */
 

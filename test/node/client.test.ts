@@ -4,8 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { startServer, type RunningServer } from '../../demo/server/http.js';
-import { SEED_ACCOUNTS } from '../../demo/server/sandbox/index.js';
+import { SEED_ACCOUNTS, startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
 import {
   AuthenticationError,
   BadRequestError,
@@ -26,11 +25,11 @@ import {
 import { parseInvoice } from '../../src/invoice.js';
 
 const KEY = 'sk_sandbox_client_test';
-let server: RunningServer;
+let server: RunningSandbox;
 let api: PaymentApiClient;
 
 before(async () => {
-  server = await startServer({ sandboxApiKey: KEY });
+  server = await startSandbox({ key: KEY });
   api = new PaymentApiClient({ baseUrl: server.url, apiKey: KEY });
 });
 after(() => server.close());

@@ -1,10 +1,10 @@
 // The package as npm would publish it: `npm pack` of the built dist/ (run `npm run build` first), checked
 // by publint and @arethetypeswrong/cli, then installed into a throwaway project that type-checks a
-// merchant's usage (DOM, React JSX, the @lit/react component, Vue and Svelte element types) and renders
-// the element in Chromium.
+// merchant's usage (DOM, React JSX, the @lit/react component, Vue and Svelte element types, the sandbox module),
+// renders the element in Chromium and runs `npx crypto-checkout-sandbox`.
 // The install fetches `lit` and `qrcode` from npm's cache, or the registry when the cache lacks them.
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -110,6 +110,17 @@ export const valid: boolean = INVOICE_ID_PATTERN.test('inv_1');
 // @ts-expect-error: pollInterval is a number of seconds
 createInvoiceHandler({ api: { baseUrl: 'https://api.sandbox.example', apiKey: 'k' }, pollInterval: '5' });
 `,
+  'usage-sandbox.ts': `
+import { OUTCOMES, SEED_ACCOUNTS, startSandbox, type Outcome, type RunningSandbox } from 'crypto-checkout/sandbox';
+
+const sandbox: RunningSandbox = await startSandbox({ port: 0, host: '127.0.0.1', key: 'k', now: Date.now });
+export const base: string = sandbox.url;
+export const account: string = SEED_ACCOUNTS.eurMaster;
+export const outcome: Outcome = OUTCOMES[0];
+await sandbox.close();
+// @ts-expect-error: the port is a number
+await startSandbox({ port: '0' });
+`,
   'usage-svelte.ts': `
 import type {} from 'crypto-checkout/svelte';
 import type { SvelteHTMLElements } from 'svelte/elements';
@@ -126,6 +137,17 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
   let tarball: string;
   let files: string[];
   const app = () => join(work, 'app');
+  let installing: Promise<void> | undefined;
+  /** The tarball installed into the throwaway project, once, for the tests that use it. */
+  const install = () =>
+    (installing ??= (async () => {
+      await mkdir(app());
+      await writeFile(
+        join(app(), 'package.json'),
+        JSON.stringify({ name: 'throwaway-shop', private: true, type: 'module' }),
+      );
+      await run('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock'], app());
+    })());
 
   before(async () => {
     for (const built of ['index.js', 'index.d.ts', 'custom-elements.json', 'crypto-checkout.min.js.sri']) {
@@ -142,7 +164,7 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
 
   after(() => (work ? rm(work, { recursive: true, force: true }) : undefined));
 
-  test('holds the build, the manifest, the README and the licence, and nothing of the sources', () => {
+  test('holds the build, the manifest, the README, the sandbox docs and the licence, and nothing of the sources', () => {
     for (const path of [
       'package.json',
       'README.md',
@@ -166,11 +188,18 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
       'dist/client/index.d.ts',
       'dist/server/index.js',
       'dist/server/index.d.ts',
+      'dist/sandbox/index.js',
+      'dist/sandbox/index.d.ts',
+      'dist/sandbox/cli.js',
+      'docs/sandbox.md',
     ]) {
       assert.ok(files.includes(path), `${path} is in the tarball`);
     }
     assert.deepEqual(
-      files.filter((path) => !path.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE'].includes(path)),
+      files.filter(
+        (path) =>
+          !path.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE', 'docs/sandbox.md'].includes(path),
+      ),
       [],
     );
     assert.deepEqual(
@@ -235,12 +264,7 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
   });
 
   test('installs into a throwaway project, type-checks there and renders in Chromium', async () => {
-    await mkdir(app());
-    await writeFile(
-      join(app(), 'package.json'),
-      JSON.stringify({ name: 'throwaway-shop', private: true, type: 'module' }),
-    );
-    await run('npm', ['install', tarball, '--prefer-offline', '--no-audit', '--no-fund', '--no-package-lock'], app());
+    await install();
 
     // Framework types from the repository instead of a second download: only the checker needs them
     // (@lit/react is an optional peer, which npm does not install).
@@ -311,6 +335,58 @@ document.body.dataset.ready = 'true';
     } finally {
       await browser.close();
       await server.close();
+    }
+  });
+
+  test('npx crypto-checkout-sandbox serves from the installed package until Ctrl-C', { timeout: 120_000 }, async () => {
+    await install();
+    // Its own process group, as a terminal's foreground job: Ctrl-C reaches npx and the sandbox alike.
+    const child = spawn('npx', ['--no-install', 'crypto-checkout-sandbox', '--port', '0', '--key', 'k'], {
+      cwd: app(),
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk));
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    const group = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        // Gone already.
+      }
+    };
+    try {
+      const started = Date.now();
+      while (!output.includes('Ctrl-C stops it.')) {
+        assert.ok(child.exitCode === null && Date.now() - started < 30_000, `no banner from npx:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const url = /Base URL: +(\S+)/.exec(output)![1]!;
+      const headers = { Authorization: 'Bearer k', 'Content-Type': 'application/vnd.api+json' };
+      const created = await fetch(`${url}/api/public/v1/invoices`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          data: {
+            type: 'invoices',
+            attributes: { amountBilled: '49.99', billedCurrency: 'EUR', chargedCurrency: 'BTC' },
+          },
+        }),
+      });
+      assert.equal(created.status, 201);
+      const { data } = (await created.json()) as { data: { id: string } };
+      const read = await fetch(`${url}/api/public/v1/invoices/${data.id}`, { headers });
+      assert.equal(
+        ((await read.json()) as { data: { attributes: { status: string } } }).data.attributes.status,
+        'pending',
+      );
+
+      group('SIGINT');
+      await exited;
+      assert.match(output, /Stopped \(SIGINT\)\./);
+    } finally {
+      group('SIGKILL');
     }
   });
 });

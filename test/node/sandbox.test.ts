@@ -1,8 +1,7 @@
 // The payment sandbox over real HTTP on loopback: every endpoint, every rule and error, pagination edges, auth.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { startServer, type RunningServer } from '../../demo/server/http.js';
-import { SEED_ACCOUNTS } from '../../demo/server/sandbox/index.js';
+import { SEED_ACCOUNTS, startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
 import { parseInvoice } from '../../src/invoice.js';
 
 const KEY = 'sk_sandbox_test_key';
@@ -12,11 +11,11 @@ const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const MINUTE = 60_000;
 
-let server: RunningServer;
+let server: RunningSandbox;
 let now = Date.UTC(2026, 10, 22, 12, 0, 0);
 
 before(async () => {
-  server = await startServer({ sandboxApiKey: KEY, now: () => now });
+  server = await startSandbox({ key: KEY, now: () => now });
 });
 after(() => server.close());
 
@@ -1273,5 +1272,102 @@ describe('every answer', () => {
       }
     }
     assert.ok(count > 300, `${count} timestamps`);
+  });
+});
+
+describe('startSandbox (crypto-checkout/sandbox)', () => {
+  const headers = (key: string, contentType = MEDIA) => ({
+    Authorization: `Bearer ${key}`,
+    'Content-Type': contentType,
+  });
+  const json = async (response: Response): Promise<Json> => (await response.json()) as Json;
+
+  test('port 0: a free port; an invoice is created, read back and decided over HTTP; close() frees the port', async () => {
+    const sandbox = await startSandbox({ port: 0, host: '127.0.0.1', key: 'k' });
+    const { port } = new URL(sandbox.url);
+    try {
+      assert.match(sandbox.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+      assert.equal(sandbox.key, 'k');
+      const created = await fetch(`${sandbox.url}${INVOICES}`, {
+        method: 'POST',
+        headers: headers('k'),
+        body: JSON.stringify(invoiceBody({ amountBilled: '49.99', billedCurrency: 'EUR', chargedCurrency: 'BTC' })),
+      });
+      assert.equal(created.status, 201);
+      const { id } = (await json(created)).data;
+      assert.equal(created.headers.get('location'), `${INVOICES}/${id}`);
+
+      const read = await fetch(`${sandbox.url}${INVOICES}/${id}`, { headers: headers('k') });
+      assert.equal(read.status, 200);
+      assert.equal((await json(read)).data.attributes.status, 'pending');
+
+      const decided = await fetch(`${sandbox.url}/api/sandbox/invoices/${id}/outcome`, {
+        method: 'POST',
+        headers: headers('k', 'application/json'),
+        body: JSON.stringify({ outcome: 'complete' }),
+      });
+      assert.equal(decided.status, 200);
+      const again = await fetch(`${sandbox.url}${INVOICES}/${id}`, { headers: headers('k') });
+      assert.equal((await json(again)).data.attributes.status, 'completed');
+    } finally {
+      await sandbox.close();
+    }
+    await assert.rejects(fetch(`${sandbox.url}/api/public/v1/channels`, { headers: headers('k') }));
+    await sandbox.close(); // a second close waits for the same one
+    const next = await startSandbox({ port: Number(port) });
+    assert.equal(new URL(next.url).port, port);
+    await next.close();
+  });
+
+  test('without a key, each sandbox makes its own; other keys are 401', async () => {
+    const [a, b] = await Promise.all([startSandbox(), startSandbox()]);
+    try {
+      assert.match(a.key, /^sk_sandbox_[A-Za-z0-9_-]{32}$/);
+      assert.notEqual(a.key, b.key);
+      const channels = (sandbox: typeof a, key: string) =>
+        fetch(`${sandbox.url}/api/public/v1/channels`, { headers: headers(key) });
+      assert.equal((await channels(a, a.key)).status, 200);
+      assert.equal((await channels(a, b.key)).status, 401);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  test('each sandbox has its own state: an invoice of one is unknown to another', async () => {
+    const [a, b] = await Promise.all([startSandbox({ key: 'k' }), startSandbox({ key: 'k' })]);
+    try {
+      const created = await fetch(`${a.url}${INVOICES}`, {
+        method: 'POST',
+        headers: headers('k'),
+        body: JSON.stringify(invoiceBody({ amountBilled: '5', billedCurrency: 'EUR', chargedCurrency: 'ETH' })),
+      });
+      const { id } = (await json(created)).data;
+      assert.equal((await fetch(`${a.url}${INVOICES}/${id}`, { headers: headers('k') })).status, 200);
+      assert.equal((await fetch(`${b.url}${INVOICES}/${id}`, { headers: headers('k') })).status, 404);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  test('a wildcard host listens everywhere and gives its loopback as the URL', async () => {
+    const sandbox = await startSandbox({ host: '0.0.0.0', key: 'k' });
+    try {
+      assert.match(sandbox.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+      assert.equal((await fetch(`${sandbox.url}/api/public/v1/channels`, { headers: headers('k') })).status, 200);
+    } finally {
+      await sandbox.close();
+    }
+  });
+
+  test('refuses a key no header can carry, and a port that is taken', async () => {
+    for (const key of ['', 'two words', 'tab\there', 'é']) {
+      await assert.rejects(startSandbox({ key }), RangeError, JSON.stringify(key));
+    }
+    const taken = await startSandbox();
+    try {
+      await assert.rejects(startSandbox({ port: Number(new URL(taken.url).port) }), { code: 'EADDRINUSE' });
+    } finally {
+      await taken.close();
+    }
   });
 });

@@ -1,9 +1,9 @@
 /**
  * The currencies and networks the sandbox supports, with made-up but
  * believable prices. The spec does not list the supported currencies, so this
- * list is the sandbox's choice (see the README).
+ * list is the sandbox's choice (see docs/sandbox.md).
  */
-import { divide, formatTrimmed, parse, type Decimal } from '../decimal.js';
+import { divide, formatTrimmed, parse, type Decimal } from './decimal.js';
 
 export type CurrencyType = 'fiat' | 'crypto';
 

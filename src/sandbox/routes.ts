@@ -7,7 +7,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { API_PREFIX, JSON_API_MEDIA_TYPE } from '../../../src/client/protocol.js';
+import { API_PREFIX, JSON_API_MEDIA_TYPE } from '../client/protocol.js';
 import {
   BodyTooLargeError,
   decodeSegment,
@@ -16,7 +16,7 @@ import {
   requestUrl,
   sendJson,
   type Middleware,
-} from '../http-io.js';
+} from './http-io.js';
 import { createInvoice, invoiceDocument, readInvoiceRequest } from './invoices.js';
 import { acceptsJsonApi, ApiError, errorDocument, errorObject, isPlainJsonApi, JSONAPI } from './jsonapi.js';
 import { pageOf, QueryReader, sortByCreatedAt } from './lists.js';

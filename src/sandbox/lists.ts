@@ -1,7 +1,7 @@
 /**
  * The query parameters the three lists share (`order`, `order_type`, `page`,
  * `per_page`) and the filters of two of them. The spec gives no defaults,
- * maximum or error behaviour; the sandbox's choices are here and in the README.
+ * maximum or error behaviour; the sandbox's choices are here and in docs/sandbox.md.
  */
 import { ApiError, errorObject, type ErrorObject } from './jsonapi.js';
 

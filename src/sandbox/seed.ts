@@ -7,7 +7,7 @@
  */
 import { addressFor, bytesFrom, hex, transactionHash } from './addresses.js';
 import { currency, network, NETWORKS, rate, rateDecimal } from './currencies.js';
-import { divide, format, formatTrimmed, multiply, parse, round, subtract, type Decimal } from '../decimal.js';
+import { divide, format, formatTrimmed, multiply, parse, round, subtract, type Decimal } from './decimal.js';
 import type {
   AccountRecord,
   BankAccountRecord,
@@ -32,14 +32,14 @@ export interface SeedData {
   xrpDepositAddress: string;
 }
 
-/** Where the sandbox's made-up hosted pages would be: the sandbox serves none (see the README). */
+/** Where the sandbox's made-up hosted pages would be: the sandbox serves none (see docs/sandbox.md). */
 export const HOSTED_PAGE_ORIGIN = 'https://pay.sandbox.example';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Seeded accounts, listed in the README so people can read them with `GET /accounts/:id`. */
+/** Seeded accounts, listed in docs/sandbox.md so people can read them with `GET /accounts/:id`. */
 export const SEED_ACCOUNTS = {
   eurMaster: '42bfb6b0-a3b0-46f5-b0a5-e9540c064d10',
   eurWebShop: '7dbbdb80-dcfc-4f27-b76e-129382d05c25',

@@ -3,7 +3,7 @@
  * (the spec shows none, so their shape and codes are the sandbox's), and the
  * top-level document. The media type is the client's (src/client/protocol.ts).
  */
-import { JSON_API_MEDIA_TYPE } from '../../../src/client/protocol.js';
+import { JSON_API_MEDIA_TYPE } from '../client/protocol.js';
 
 export const JSONAPI = { version: '1.0' } as const;
 

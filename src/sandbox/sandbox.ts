@@ -2,15 +2,12 @@
  * The payment service sandbox: in-memory state seeded at start, served as
  * connect middleware under `/api/public/v1` (the spec's operations, plus the
  * sandbox-only invoice read) and `/api/sandbox` (sandbox-only control).
+ * startSandbox (index.ts) serves it alone; the demo mounts it beside its shop.
  */
 import { randomBytes } from 'node:crypto';
-import type { Middleware } from '../http-io.js';
+import type { Middleware } from './http-io.js';
 import { sandboxMiddleware } from './routes.js';
 import { SandboxStore } from './store.js';
-
-export { SANDBOX_PREFIX } from './routes.js';
-export { SEED_ACCOUNTS } from './seed.js';
-export { SandboxStore } from './store.js';
 
 export interface SandboxOptions {
   /** The key every request must carry as `Authorization: Bearer <key>`. */
@@ -25,7 +22,16 @@ export interface Sandbox {
   middleware: Middleware;
 }
 
+// What a client can send after "Bearer ": the request check reads the key as one run of visible characters.
+const SENDABLE_KEY = /^[\x21-\x7e]+$/;
+
+/** The sandbox: throws a RangeError for a key no request could carry. */
 export function createSandbox(options: SandboxOptions): Sandbox {
+  if (!SENDABLE_KEY.test(options.apiKey)) {
+    throw new RangeError(
+      'The API key must be one or more visible ASCII characters without spaces: it is sent as "Authorization: Bearer <key>".',
+    );
+  }
   const store = new SandboxStore(options.now);
   return { apiKey: options.apiKey, store, middleware: sandboxMiddleware(store, options.apiKey) };
 }

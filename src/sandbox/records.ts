@@ -5,8 +5,8 @@
  * with its clients (invoice statuses, payment methods, channel statuses) are
  * the client's own (src/client/), not spelled again here.
  */
-import type { InvoiceStatus } from '../../../src/client/protocol.js';
-import type { ChannelStatus, PaymentMethod } from '../../../src/client/types.js';
+import type { InvoiceStatus } from '../client/protocol.js';
+import type { ChannelStatus, PaymentMethod } from '../client/types.js';
 
 export type { ChannelStatus, InvoiceStatus, PaymentMethod };
 

@@ -4,7 +4,7 @@
  * withdrawals with their details, bank accounts and (reduced) accounts.
  */
 import { currency } from './currencies.js';
-import { add, format, parse } from '../decimal.js';
+import { add, format, parse } from './decimal.js';
 import { NOT_INCLUDED } from './jsonapi.js';
 import type {
   AccountRecord,

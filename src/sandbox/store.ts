@@ -5,9 +5,9 @@
  */
 import { randomInt } from 'node:crypto';
 import { currency } from './currencies.js';
-import { add, format, parse, round } from '../decimal.js';
+import { add, format, parse, round } from './decimal.js';
 import { ApiError } from './jsonapi.js';
-import { isFinalInvoiceStatus } from '../../../src/client/protocol.js';
+import { isFinalInvoiceStatus } from '../client/protocol.js';
 import type { Outcome } from './outcomes.js';
 import type { AccountRecord, InvoiceRecord, InvoiceStatus } from './records.js';
 import { freshTag, seed, type SeedData } from './seed.js';

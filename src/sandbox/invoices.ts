@@ -1,6 +1,6 @@
 /**
  * `POST /api/public/v1/invoices`: the request's rules (from the spec, plus the
- * sandbox's choices where it is silent — see the README), the amounts computed
+ * sandbox's choices where it is silent — see docs/sandbox.md), the amounts computed
  * with exact decimal arithmetic, and the invoice document.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,7 +14,7 @@ import {
   type Currency,
   type Network,
 } from './currencies.js';
-import { divide, format, multiply, parse, round, subtract } from '../decimal.js';
+import { divide, format, multiply, parse, round, subtract } from './decimal.js';
 import { ApiError, errorObject, JSONAPI, type ErrorObject } from './jsonapi.js';
 import type {
   AddressResource,
@@ -22,7 +22,7 @@ import type {
   InvoiceAttributes,
   InvoiceDocument,
   InvoiceRelationships,
-} from '../../../src/client/types.js';
+} from '../client/types.js';
 import type { ExchangeOrderRecord, InvoiceRecord, InvoiceStatus, PaymentMethod } from './records.js';
 import { FEE_RATE, HOSTED_PAGE_ORIGIN } from './seed.js';
 import type { SandboxStore } from './store.js';

@@ -1,0 +1,66 @@
+/**
+ * The payment service sandbox on a port of its own, for test suites and for
+ * trying the API by hand (the `crypto-checkout-sandbox` command runs the same):
+ * the spec's five operations under `/api/public/v1`, in memory and seeded with
+ * accounts, channels, deposits and bank withdrawals, plus two sandbox-only
+ * endpoints, reading an invoice back and deciding its outcome. Node only
+ * (node:http). docs/sandbox.md describes every endpoint and every choice the
+ * sandbox makes where the spec is silent.
+ *
+ * ```ts
+ * import { PaymentApiClient } from 'crypto-checkout/client';
+ * import { startSandbox } from 'crypto-checkout/sandbox';
+ *
+ * const sandbox = await startSandbox(); // 127.0.0.1, a free port, a fresh key
+ * const api = new PaymentApiClient({ baseUrl: sandbox.url, apiKey: sandbox.key });
+ * await api.createInvoice({ amountBilled: '49.99', billedCurrency: 'EUR', chargedCurrency: 'BTC' });
+ * await sandbox.close();
+ * ```
+ *
+ * @packageDocumentation
+ */
+import { listen } from './listen.js';
+import { createSandbox, generateApiKey } from './sandbox.js';
+
+export { OUTCOMES, type Outcome } from './outcomes.js';
+export { SEED_ACCOUNTS } from './seed.js';
+
+export interface StartSandboxOptions {
+  /** The port to listen on; 0 (the default) picks a free one. */
+  port?: number;
+  /** The address to listen on. Default `127.0.0.1`; `0.0.0.0` or `::` listen on every interface. */
+  host?: string;
+  /**
+   * The key every request must carry as `Authorization: Bearer <key>`: visible ASCII, no spaces.
+   * Default: a fresh random `sk_sandbox_…` key.
+   */
+  key?: string;
+  /**
+   * The sandbox's clock in milliseconds since the epoch, read whenever a status or a time is needed.
+   * Default `Date.now`; a test moves it to expire invoices without waiting.
+   */
+  now?: () => number;
+}
+
+export interface RunningSandbox {
+  /**
+   * The base URL (the spec's `{base_url}`), e.g. `http://127.0.0.1:49152`, without a trailing slash: the
+   * endpoints are under `${url}/api/public/v1` and `${url}/api/sandbox`. For a wildcard `host`, its loopback address.
+   */
+  url: string;
+  /** The API key the sandbox takes. */
+  key: string;
+  /** Stops listening and ends open connections; resolves once the port is free. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts a sandbox with fresh state: the same seed data on every start, no invoices. Rejects when the key
+ * cannot be sent in a header (RangeError) or the address cannot be bound (e.g. `EADDRINUSE`).
+ */
+export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
+  const key = options.key ?? generateApiKey();
+  const sandbox = createSandbox({ apiKey: key, ...(options.now ? { now: options.now } : {}) });
+  const { url, close } = await listen(sandbox.middleware, options.host ?? '127.0.0.1', options.port ?? 0);
+  return { url, key, close };
+}
