@@ -10,6 +10,7 @@ export type {
   CheckoutErrorDetail,
   CheckoutEventMap,
   CheckoutRedirectDetail,
+  CheckoutRenewDetail,
   CheckoutStatusDetail,
   CopyField,
 } from './events.js';

@@ -178,7 +178,7 @@ describe('QA demo page', { concurrency: true }, () => {
     assert.equal(JSON.parse(error!).code, 'payment-changed');
     const shown = await page.$eval('#stage crypto-checkout', (element) => ({
       alert: element.shadowRoot!.querySelector('[role="alert"]')?.textContent ?? '',
-      qr: element.shadowRoot!.querySelector('svg') !== null,
+      qr: element.shadowRoot!.querySelector('[part~="qr-code"]') !== null,
     }));
     assert.match(shown.alert, /payment details changed/);
     assert.equal(shown.qr, false);

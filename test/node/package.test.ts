@@ -228,10 +228,13 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
     assert.deepEqual(names(element.attributes), [
       'invoice',
       'lang',
+      'memo-confirm',
       'no-redirect',
       'poll-interval',
+      'qr',
       'redirect-delay',
       'redirect-origins',
+      'renewable',
       'src',
       'status',
     ]);
@@ -244,6 +247,7 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
         'checkout-redirect': 'CustomEvent<CheckoutRedirectDetail>',
         'checkout-copy': 'CustomEvent<CheckoutCopyDetail>',
         'checkout-error': 'CustomEvent<CheckoutErrorDetail>',
+        'checkout-renew': 'CustomEvent<CheckoutRenewDetail>',
       },
     );
     // Every part the template sets and every knob the styles read, and no other.
@@ -255,7 +259,7 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
     // Parts are written in the templates (`part="a b"`) or handed to the field template as its last argument.
     const parts = new Set([
       ...[...template.matchAll(/\bpart="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)),
-      ...[...template.matchAll(/\bfield\(context, .*, '([a-z-]+)'\)/g)].map((match) => match[1]!),
+      ...[...template.matchAll(/\bfield\(context,[^;]*?, '([a-z-]+)',?\s*\)/g)].map((match) => match[1]!),
     ]);
     assert.deepEqual(names(element.cssParts), [...parts].sort());
     const styles = await readFile(join(repo, 'src/crypto-checkout.styles.ts'), 'utf8');
