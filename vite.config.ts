@@ -32,11 +32,15 @@ export default defineConfig({
     // Annotations (/* @__PURE__ */) only help a later bundler; nothing bundles this file again.
     // One notice for everything inside, where Lit's four identical @license comments would be:
     // its BSD-3 and qrcode's MIT licence ask for their notices in redistributed builds.
+    // Above it, V8's explicit compile hint (Chrome 136+; other engines read a comment): nearly every
+    // function runs for the first checkout, so compiling them all while the file streams in, off the
+    // main thread, takes that work out of the first paint (docs/performance.md). It must be line 1.
     rolldownOptions: {
       output: {
         minify: true,
         comments: { annotation: false, legal: false },
         postBanner:
+          '//# allFunctionsCalledOnLoad\n' +
           '/*! crypto-checkout, MIT. Includes Lit, BSD-3-Clause, Copyright 2017 Google LLC; ' +
           'qrcode, MIT, Copyright 2012 Ryan Day. */',
       },

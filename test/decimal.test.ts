@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
 import { formatDecimal, isDecimalString, isPositiveDecimal, toBaseUnits } from '../src/decimal.js';
 
 /** The ASCII digits of a string, in order: what must survive formatting. */
@@ -151,13 +152,52 @@ describe('decimal', () => {
       };
       try {
         Intl.NumberFormat = lossy as unknown as typeof Intl.NumberFormat;
-        expect(formatDecimal('1.000000000000000001', 'en')).to.equal('1.000000000000000001');
-        expect(formatDecimal('12345678901234567891', 'en')).to.equal('12345678901234567891');
+        // German: English is grouped without Intl.
+        expect(formatDecimal('1.000000000000000001', 'de')).to.equal('1.000000000000000001');
+        expect(formatDecimal('12345678901234567891', 'de')).to.equal('12345678901234567891');
         // Where the float is exact, the formatted string is still used.
-        expect(formatDecimal('1234567.5', 'en')).to.equal('1,234,567.5');
+        expect(formatDecimal('1234567.5', 'de')).to.equal('1.234.567,5');
       } finally {
         Intl.NumberFormat = NumberFormat;
       }
+    });
+
+    it('formats English without Intl, exactly as Intl does', () => {
+      const NumberFormat = Intl.NumberFormat;
+      const viaIntl = (value: string, lang: string) => {
+        const fractionDigits = value.split('.')[1]?.length ?? 0;
+        return new NumberFormat(lang, {
+          minimumFractionDigits: fractionDigits,
+          maximumFractionDigits: fractionDigits,
+          roundingMode: 'trunc',
+          numberingSystem: 'latn',
+        } as Intl.NumberFormatOptions).format(value as unknown as number);
+      };
+      const tags = ['en', 'en-US', 'en-GB', 'en-AU', 'en-CA', 'en-NZ', 'en-IE', 'EN-us'];
+      let constructed = 0;
+      try {
+        Intl.NumberFormat = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+          constructed++;
+          return new NumberFormat(...args);
+        } as unknown as typeof Intl.NumberFormat;
+        fc.assert(
+          fc.property(
+            fc.stringMatching(/^\d{1,25}$/),
+            fc.option(fc.stringMatching(/^\d{1,20}$/), { nil: undefined }),
+            fc.constantFrom(...tags),
+            (integer, fraction, lang) => {
+              const value = fraction === undefined ? integer : `${integer}.${fraction}`;
+              expect(formatDecimal(value, lang), `${value} in ${lang}`).to.equal(viaIntl(value, lang));
+            },
+          ),
+          { numRuns: 500 },
+        );
+        expect(constructed, 'Intl.NumberFormat constructed for English').to.equal(0);
+      } finally {
+        Intl.NumberFormat = NumberFormat;
+      }
+      // Other English is Intl's: India groups by lakh and crore.
+      expect(formatDecimal('1234567.5', 'en-IN')).to.equal('12,34,567.5');
     });
 
     it('returns the string as it is when the language tag is invalid', () => {

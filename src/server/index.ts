@@ -52,6 +52,12 @@ export interface InvoiceHandlerOptions {
   /** The most invoices held at once; past it, the least recently fetched is dropped. Default 1000. */
   maxEntries?: number;
   /**
+   * `false` keeps no document: every request reads the payment API (requests for one invoice that arrive
+   * while a read is under way still share it), with the same `ETag`, `304` and `Cache-Control`. For
+   * measuring what the cache saves (`npm run bench:load`). Default `true`.
+   */
+  cache?: boolean;
+  /**
    * `false` (default): `Cache-Control: private, max-age=<pollInterval>`, for an endpoint that decides by a
    * session who may read an invoice. `{ staleWhileRevalidate: n }`: `public, max-age=<pollInterval>,
    * stale-while-revalidate=<n>`, only when the URL alone grants access (an unguessable invoice id), so a CDN
@@ -130,6 +136,7 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
   const inFlight = new Map<string, Promise<Loaded>>();
 
   function store(id: string, entry: Entry): void {
+    if (options.cache === false) return;
     const time = now();
     cache.delete(id); // re-inserted last: the Map's order is the order of fetching
     for (const [key, old] of cache) if (old.freshUntil <= time) cache.delete(key);

@@ -249,6 +249,23 @@ describe('crypto-checkout/server: the invoice handler', () => {
     assert.equal(handler.size, 1, 'the stale entries went when the next one came');
   });
 
+  test('cache: false reads upstream for every request, still one read at a time, with the same ETag and 304', async () => {
+    const { api, get, handler } = setup({ cache: false });
+    const first = await get('inv_live');
+    const etag = first.headers.get('etag')!;
+    assert.equal(first.headers.get('cache-control'), 'private, max-age=5');
+    const again = await get('inv_live', { 'If-None-Match': etag });
+    assert.equal(again.status, 304);
+    assert.equal(api.calls.length, 2, 'no answer from a cache');
+    api.hold = true;
+    const together = Array.from({ length: 10 }, () => get('inv_live'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(api.calls.length, 3, 'concurrent requests share the read under way');
+    api.release();
+    await Promise.all(together);
+    assert.equal(handler.size, 0);
+  });
+
   test('shared: public, max-age and stale-while-revalidate', async () => {
     const { get } = setup({ shared: { staleWhileRevalidate: 30 } });
     assert.equal((await get('inv_1')).headers.get('cache-control'), 'public, max-age=5, stale-while-revalidate=30');
