@@ -43,6 +43,10 @@ interface Scenario {
   laterAnswers?: (document: InvoiceDocument) => unknown;
   /** Nothing to drive: the outcome buttons are off. */
   fixed?: boolean;
+  /** Attributes the element gets besides the form's. */
+  attributes?: Record<string, string>;
+  /** `renewable`, and on `checkout-renew` the page asks the shop for a new invoice and sets its `src`. */
+  renew?: boolean;
   /** Shown above the element. */
   note?: string;
 }
@@ -65,12 +69,35 @@ const SCENARIOS: Record<string, Scenario> = {
   'usdt-tron': { request: { currency: 'USDT', network: 'tron:usdt' } },
   usdc: { request: { currency: 'USDC', network: 'ethereum:usdc' } },
   ltc: { request: { currency: 'LTC' } },
-  xrp: { request: { currency: 'XRP' } },
+  xrp: {
+    request: { currency: 'XRP' },
+    note: 'The destination tag comes first; the address, QR code and wallet link show once the payer confirms they will include it.',
+  },
+  'xrp-no-confirm': {
+    request: { currency: 'XRP' },
+    attributes: { 'memo-confirm': 'off' },
+    note: 'memo-confirm="off": the merchant asks no confirmation of the destination tag, so the address shows at once.',
+  },
+  'btc-uri': {
+    request: { currency: 'BTC' },
+    attributes: { qr: 'uri' },
+    note: 'qr="uri": the QR code holds the BIP21 payment URI with the amount; "Address only" beside it switches to the bare address.',
+  },
+  'eth-uri': {
+    request: { currency: 'ETH' },
+    attributes: { qr: 'uri' },
+    note: 'qr="uri": the QR code holds an ERC-681 URI, the amount in wei with chain id 1.',
+  },
   'exchange-pay': { request: { currency: 'USDT', paymentMethods: 'exchange_pay' } },
   nft: { request: { currency: 'ETH', paymentMethods: 'nft' } },
   'expiry-30s': {
     request: { currency: 'BTC', expiresInSeconds: 30 },
     note: 'The sandbox lets this invoice expire 30 seconds after creating it. At zero the element checks once more, then shows it expired and leaves for the failure page.',
+  },
+  renew: {
+    request: { currency: 'BTC', expiresInSeconds: 30 },
+    renew: true,
+    note: 'renewable: the rate expires after 30 seconds and the payer is offered "Get a new rate". On checkout-renew this page asks the shop for a new invoice and sets the element\'s src to it.',
   },
   'paid-10s': {
     request: { currency: 'BTC' },
@@ -117,7 +144,13 @@ const WIDTHS = ['320', '768', 'desktop'] as const;
 type Width = (typeof WIDTHS)[number];
 const DELAYS = ['0', '5', '10'];
 const POLLS = ['1', '2', '5', '10'];
-const EVENTS: (keyof CheckoutEventMap)[] = ['checkout-status', 'checkout-redirect', 'checkout-copy', 'checkout-error'];
+const EVENTS: (keyof CheckoutEventMap)[] = [
+  'checkout-status',
+  'checkout-redirect',
+  'checkout-copy',
+  'checkout-error',
+  'checkout-renew',
+];
 const LANG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 
 function byId<T extends HTMLElement>(id: string, type: { new (): T }): T {
@@ -374,6 +407,11 @@ async function mount(state: State): Promise<void> {
   };
   // The options as they are now: they may have changed while the shop was answering.
   applyAttributes(element, readForm());
+  for (const [name, value] of Object.entries(scenario.attributes ?? {})) element.setAttribute(name, value);
+  if (scenario.renew) {
+    element.renewable = true;
+    element.addEventListener('checkout-renew', () => void renew(element, scenario.request, run));
+  }
   let next: Current = { id, scenario, element, stop: () => {} };
   if (scenario.alter) {
     element.invoice = scenario.alter(invoice);
@@ -389,6 +427,20 @@ async function mount(state: State): Promise<void> {
   enableOutcomes(!scenario.fixed);
   const then = scenario.then;
   if (then) whenPending(element, () => run === generation && void drive(then.outcome, then.seconds));
+}
+
+/** A new invoice for the same request, its `src` given to the element (which shows "Getting a new rate…" meanwhile). */
+async function renew(element: CryptoCheckout, request: CheckoutRequest, run: number): Promise<void> {
+  addLog('demo', `checkout-renew: POST /shop/checkout ${JSON.stringify(request)}`);
+  try {
+    const answer = await createCheckout(request);
+    if (run !== generation) return;
+    if (current) current = { ...current, id: answer.invoice.data.id };
+    element.src = answer.src;
+    showInvoice(answer.invoice.data.id, `src="${answer.src}"`);
+  } catch (error) {
+    addLog('shop-error', describe(error));
+  }
 }
 
 /**

@@ -296,15 +296,16 @@ export const styles = css`
   }
 
   .icon {
-    width: 3rem;
-    height: 3rem;
+    display: grid;
+    place-items: center;
+    width: 2.75rem;
+    height: 2.75rem;
     margin-inline: auto;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linecap: round;
-    stroke-linejoin: round;
+    border: 3px solid;
+    border-radius: 50%;
     color: var(--_accent);
+    font-size: 1.5rem;
+    font-weight: 700;
   }
 
   .spinner {

@@ -1,5 +1,5 @@
 /** Pieces several screens share: a labelled value with its copy button, an address, a QR code, icons. */
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { CopyField } from '../messages.js';
 import type { ScreenContext } from './context.js';
 
@@ -66,18 +66,11 @@ export function qrCode(context: ScreenContext, text: string, label: string): Tem
   `;
 }
 
-/** The state icons: drawn, not written, so they carry no text of their own (the title beside says it). */
-const ICONS = {
-  success: svg`<path d="M7 12.5l3.5 3.5L17 9"/>`,
-  error: svg`<path d="M12 7v6M12 16.5v.5"/>`,
-  info: svg`<path d="M12 7v5l3 2"/>`,
-};
+/** The state icons, a sign in a ring, hidden from screen readers: the title beside says it in words. */
+const ICONS = { success: '✓', error: '!', info: 'i' };
 
 export function icon(kind: keyof typeof ICONS): TemplateResult {
-  return html`<svg class="icon ${kind}" viewBox="0 0 24 24" aria-hidden="true">
-    <circle cx="12" cy="12" r="10"></circle>
-    ${ICONS[kind]}
-  </svg>`;
+  return html`<span class="icon ${kind}" aria-hidden="true">${ICONS[kind]}</span>`;
 }
 
 /** An indeterminate progress indicator (still under reduced motion); the text beside it says what it waits for. */

@@ -1,0 +1,208 @@
+// The screens after the payment screen, and the states the payer's journey added: every one says what happened,
+// gives a reference to quote and a next step.
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import sinon from 'sinon';
+import type { CryptoCheckout } from '../src/index.js';
+import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
+import { $, confirmMemo, mount, respond, text, waitFor } from './helpers/element.js';
+
+afterEach(() => sinon.restore());
+
+const button = (el: CryptoCheckout, name: RegExp) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLElement>('button, a.button')].find((candidate) =>
+    name.test(candidate.textContent!),
+  );
+
+describe('outcome screens', () => {
+  describe('every screen after payment gives a reference and the amounts', () => {
+    for (const status of ['processing', 'on_hold', 'completed', 'expired', 'cancelled', 'rejected']) {
+      it(`${status}: the invoice id, the order reference, the paid amount and the order total`, async () => {
+        const { el } = await mount(invoiceDocument('btc', { status }), { 'no-redirect': '' });
+        const reference = $(el, '[part~="reference"]')!;
+        expect(reference.textContent).to.contain('inv_btc_01');
+        expect(reference.textContent).to.contain('order-btc-1001');
+        expect(text(el)).to.contain('0.00081234 BTC');
+        expect(text(el)).to.contain('49.99 EUR');
+      });
+    }
+
+    it('processing says what it waits for, that the page may close, and shows progress', async () => {
+      const { el } = await mount(invoiceDocument('btc', { status: 'processing' }));
+      expect(text(el)).to.contain('Waiting for network confirmation. You can close this page');
+      expect($(el, '.spinner')).to.not.equal(null);
+    });
+
+    it('an expired invoice tells a payer whose payment is on its way what to do', async () => {
+      const { el } = await mount(invoiceDocument('btc', { status: 'expired' }), { 'no-redirect': '' });
+      expect(text(el)).to.contain('Already sent a payment? Do not send another: contact the shop.');
+      expect($(el, '[part~="renew"]')).to.equal(null);
+    });
+  });
+
+  describe('Get a new rate', () => {
+    it('fires a cancelable checkout-renew; not cancelled, the element waits for the new invoice', async () => {
+      const { el, events } = await mount(invoiceDocument('btc', { status: 'expired' }), { renewable: '' });
+      const renew = $(el, '[part~="renew"]')!;
+      expect(renew.textContent!.trim()).to.equal('Get a new rate');
+      renew.click();
+      await el.updateComplete;
+      expect(events['checkout-renew']).to.deep.equal([{ invoiceId: 'inv_btc_01', reference: 'order-btc-1001' }]);
+      expect(el.status).to.equal('loading');
+      expect(text(el)).to.contain('Getting a new rate…');
+      const next = invoiceDocument('btc');
+      next.data.id = 'inv_btc_02';
+      el.invoice = next;
+      await el.updateComplete;
+      expect(el.status).to.equal('pending');
+      expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.btc);
+    });
+
+    it('cancelled by the host, it keeps the expired screen', async () => {
+      const { el } = await mount(invoiceDocument('btc', { status: 'expired' }), { renewable: '' });
+      el.addEventListener('checkout-renew', (event) => event.preventDefault());
+      $(el, '[part~="renew"]')!.click();
+      await el.updateComplete;
+      expect(el.status).to.equal('expired');
+      expect(text(el)).to.contain('This payment has expired');
+    });
+
+    it('stops the redirect that expiry planned', async () => {
+      sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const { el, navigations } = await mount(invoiceDocument('btc', { status: 'expired' }), { renewable: '' });
+      $(el, '[part~="renew"]')!.click();
+      sinon.clock.tick(10_000);
+      expect(navigations).to.deep.equal([]);
+    });
+  });
+
+  describe('Stay on this page', () => {
+    it('cancels the navigation and leaves a link back to the shop', async () => {
+      sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const { el, navigations, events } = await mount(invoiceDocument('btc', { status: 'completed' }));
+      expect(text(el)).to.contain('Taking you back to the shop in 5 s.');
+      expect(button(el, /Continue now/)).to.not.equal(undefined);
+      button(el, /Stay on this page/)!.click();
+      await el.updateComplete;
+      sinon.clock.tick(10_000);
+      await el.updateComplete;
+      expect(navigations).to.deep.equal([]);
+      expect(events['checkout-redirect']).to.deep.equal([]);
+      expect(text(el)).not.to.contain('Taking you back');
+      const back = button(el, /Return to the shop/) as HTMLAnchorElement;
+      expect(back.href).to.equal('https://shop.example/checkout/success?order=1001');
+    });
+
+    it('"Continue now" still follows at once, and the host may still veto it', async () => {
+      const { el, navigations } = await mount(invoiceDocument('btc', { status: 'completed' }));
+      el.addEventListener('checkout-redirect', (event) => event.preventDefault(), { once: true });
+      button(el, /Continue now/)!.click();
+      await el.updateComplete;
+      expect(navigations).to.deep.equal([]);
+    });
+  });
+
+  describe('a load failure offers Try again', () => {
+    it('asks src again and shows the invoice when it answers', async () => {
+      const fetch = sinon.stub(window, 'fetch');
+      fetch.onCall(0).resolves(new Response('not here', { status: 404 }));
+      fetch.resolves(respond(invoiceDocument('btc')));
+      const { el, events } = await mount(undefined, { src: '/shop/invoices/1' });
+      await waitFor(() => el.status === 'error');
+      expect(text(el)).to.contain("The payment couldn't be loaded.");
+      button(el, /Try again/)!.click();
+      await waitFor(() => el.status === 'pending');
+      expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.btc);
+      expect(events['checkout-status'].map(({ status }) => status)).to.deep.equal(['error', 'loading', 'pending']);
+    });
+
+    it('offers no retry for a document that cannot be read: it would read the same', async () => {
+      const { el } = await mount('{not json');
+      expect(button(el, /Try again/)).to.equal(undefined);
+    });
+  });
+
+  describe('accessibility of the new states', () => {
+    const states: [string, () => Promise<CryptoCheckout>][] = [
+      ['XRP before the tag is confirmed', async () => (await mount(invoiceDocument('xrp'))).el],
+      [
+        'XRP after the tag is confirmed',
+        async () => {
+          const { el } = await mount(invoiceDocument('xrp'));
+          await confirmMemo(el);
+          return el;
+        },
+      ],
+      [
+        'the QR code with the amount, and its switch',
+        async () => (await mount(invoiceDocument('btc'), { qr: 'uri' })).el,
+      ],
+      [
+        'a phone-width BTC checkout',
+        async () => {
+          const container = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
+          const el = document.createElement('crypto-checkout');
+          el.invoice = invoiceDocument('btc');
+          container.append(el);
+          await nextFrame();
+          await el.updateComplete;
+          return el;
+        },
+      ],
+      ['NFT purchase', async () => (await mount(invoiceDocument('nft'))).el],
+      [
+        'expired with Get a new rate',
+        async () => (await mount(invoiceDocument('btc', { status: 'expired' }), { renewable: '' })).el,
+      ],
+      [
+        'a redirect countdown with Stay on this page',
+        async () => (await mount(invoiceDocument('btc', { status: 'completed' }))).el,
+      ],
+      [
+        'a load failure with Try again',
+        async () => {
+          sinon.stub(window, 'fetch').resolves(new Response('gone', { status: 410 }));
+          const { el } = await mount(undefined, { src: '/shop/invoices/1' });
+          await waitFor(() => el.status === 'error');
+          return el;
+        },
+      ],
+    ];
+    for (const [name, render] of states) {
+      it(`passes axe: ${name}`, async () => {
+        await expect(await render()).to.be.accessible();
+      });
+    }
+  });
+
+  describe('exchange_pay and nft read like a payment', () => {
+    it('labels fields in words, formats dates for the language without a copy button, and titles an NFT as a purchase', async () => {
+      const { el } = await mount(invoiceDocument('nft'), { lang: 'en-GB' });
+      expect($(el, 'h2')!.textContent!.trim()).to.equal('Pay by buying the NFT');
+      const instructions = $(el, '[part~="instructions"]')!;
+      expect(instructions.textContent).to.contain('Token ID');
+      expect(instructions.textContent).to.contain('Collection');
+      expect(instructions.textContent).not.to.contain('2026-01-15T09:30');
+      const listed = [...instructions.querySelectorAll('.field')].find((field) =>
+        /Listed at/.test(field.textContent!),
+      )!;
+      expect(listed.textContent).to.match(/15 Jan 2026/);
+      expect(listed.querySelector('button')).to.equal(null);
+      const open = instructions.querySelector('a.button.primary') as HTMLAnchorElement;
+      expect(open.textContent).to.equal('Open the NFT listing');
+      expect(open.href).to.equal('https://nft.example/buy/4021');
+    });
+
+    it('on a phone, the link leads and its QR code waits behind "Pay from another device"', async () => {
+      const container = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
+      const el = document.createElement('crypto-checkout');
+      el.invoice = invoiceDocument('exchange-pay');
+      container.append(el);
+      await nextFrame();
+      await el.updateComplete;
+      const details = $(el, 'details[part~="other-device"]')!;
+      expect(details.querySelector('svg[part~="qr-code"]')).to.not.equal(null);
+      const open = $(el, 'a.button.primary')!;
+      expect(open.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+    });
+  });
+});
