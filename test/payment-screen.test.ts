@@ -243,14 +243,14 @@ describe('payment screen', () => {
   });
 
   describe('the address against look-alikes', () => {
-    it('is shown in groups of four, its first and last group emphasised, and reads and copies whole', async () => {
+    it('is shown in groups of four, its first and last four characters emphasised, and reads and copies whole', async () => {
       const { el } = await mount(invoiceDocument('btc'));
       const address = $(el, '[part~="address"]')!;
       const groups = [...address.querySelectorAll('span')].map((span) => span.textContent);
       expect(groups.join('')).to.equal(ADDRESSES.btc);
       expect(groups.every((group) => group!.length <= 4)).to.equal(true);
       const ends = [...address.querySelectorAll('span.end')].map((span) => span.textContent);
-      expect(ends).to.deep.equal([groups[0], groups.at(-1)]);
+      expect(ends).to.deep.equal([ADDRESSES.btc.slice(0, 4), ADDRESSES.btc.slice(-4)]);
       expect(address.textContent).to.equal(ADDRESSES.btc);
     });
   });

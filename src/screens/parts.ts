@@ -25,12 +25,17 @@ export function field(
 }
 
 /**
- * An address in groups of four, the first and last group emphasised: those are what a payer compares,
- * and what an address-poisoning look-alike gets wrong. The groups are spans with no characters between
- * them, so the text (read aloud, selected, or copied) is the address exactly.
+ * An address in groups of four, its first and last four characters emphasised: those are what a payer
+ * compares, and what an address-poisoning look-alike gets wrong. The groups are spans with no characters
+ * between them, so the text (read aloud, selected, or copied) is the address exactly.
  */
 export function groupedAddress(address: string): TemplateResult {
-  const groups = address.match(/.{1,4}/g) ?? [];
+  const tail = address.length > 8 ? address.slice(-4) : '';
+  const groups = [
+    address.slice(0, 4),
+    ...(address.slice(4, address.length - tail.length).match(/.{1,4}/g) ?? []),
+    tail,
+  ].filter(Boolean);
   const last = groups.length - 1;
   return html`${groups.map(
     (group, index) =>
