@@ -11,7 +11,7 @@ export const REFUSALS: Readonly<Record<RedirectRefusal, string>> = {
   'invalid-url': 'not an absolute URL',
   'unsafe-protocol': 'not http(s)',
   'origin-not-allowed': 'origin not in redirect-origins',
-  credentials: 'user@host hides where it goes',
+  credentials: 'a user name or password before the host',
 };
 
 // The authority (between `//` and the path, query or fragment; `\` counts as `/` for http) holding an `@`.

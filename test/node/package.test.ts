@@ -259,7 +259,7 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
     // Parts are written in the templates (`part="a b"`) or handed to the field template as its last argument.
     const parts = new Set([
       ...[...template.matchAll(/\bpart="([^"]+)"/g)].flatMap((match) => match[1]!.split(/\s+/)),
-      ...[...template.matchAll(/\bfield\(context,[^;]*?, '([a-z-]+)',?\s*\)/g)].map((match) => match[1]!),
+      ...[...template.matchAll(/\bfield\(\s*context,[^;]*?,\s*'([a-z-]+)',?\s*\)/g)].map((match) => match[1]!),
     ]);
     assert.deepEqual(names(element.cssParts), [...parts].sort());
     const styles = await readFile(join(repo, 'src/crypto-checkout.styles.ts'), 'utf8');

@@ -36,9 +36,17 @@ test('the strict-CSP demo page is served with the policy and renders with zero v
   // Violations are reported asynchronously.
   await new Promise((resolve) => setTimeout(resolve, 500));
   assert.equal(await page.$eval('#violation-count', (element) => element.textContent), '0');
+  // The XRP invoice shows its address once the payer confirms the destination tag.
+  await page.$eval('crypto-checkout', (element) =>
+    element.shadowRoot!.querySelector<HTMLElement>('[part~="memo-confirm"]')!.click(),
+  );
+  await page.waitForFunction(
+    () => document.querySelector('crypto-checkout')?.shadowRoot?.querySelector('[part~="address"]') !== null,
+  );
   const address = await page.$eval(
     'crypto-checkout',
     (element) => element.shadowRoot!.querySelector('[part~="address"]')!.textContent,
   );
   assert.equal(address, 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY');
+  assert.equal(await page.$eval('#violation-count', (element) => element.textContent), '0');
 });
