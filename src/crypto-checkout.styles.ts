@@ -65,11 +65,13 @@ export const styles = css`
   }
 
   .title,
-  .amount {
+  .amount,
+  .timer {
     font-weight: 600;
   }
 
-  .title {
+  .title,
+  .timer {
     font-size: 1.125rem;
   }
 
@@ -80,6 +82,7 @@ export const styles = css`
 
   .label,
   .muted,
+  .countdown p,
   dt {
     color: var(--_muted);
   }
@@ -250,12 +253,9 @@ export const styles = css`
     display: flex;
     justify-content: space-between;
     align-items: baseline;
-    color: var(--_muted);
   }
 
   .timer {
-    font-size: 1.125rem;
-    font-weight: 600;
     color: var(--_fg);
   }
 
@@ -325,19 +325,14 @@ export const styles = css`
     }
   }
 
-  /* No motion for those who asked for none: the spinner slows to a gentle pulse of colour, the bar steps. */
+  /* No motion for those who asked for none: the ring stands still (the words beside it say what it waits
+     for) and the bar steps. */
   @media (prefers-reduced-motion: reduce) {
     .spinner {
-      animation: pulse 2s ease-in-out infinite alternate;
+      animation: none;
     }
     .fill {
       transition: none;
-    }
-  }
-
-  @keyframes pulse {
-    to {
-      border-top-color: var(--_border);
     }
   }
 

@@ -28,18 +28,19 @@ export interface Messages {
   qrWithAmount: string;
   qrAddressOnly: string;
   /** Beside a QR code whose payment URI carries the memo. */
-  qrCarriesMemo: (memo: string) => string;
+  qrCarriesMemo: (memo: MemoKind) => string;
   /** Beside a QR code of the bare address on a memo network. */
-  qrLacksMemo: (memo: string) => string;
+  qrLacksMemo: (memo: MemoKind) => string;
   scanWithPhone: string;
   payFromAnotherDevice: string;
   openInWallet: string;
   walletDidNotOpen: string;
+  /** The memo's field label. Sentences about the memo take its kind, so each language words them whole. */
   memoLabel: Record<MemoKind, string>;
-  memoWarning: (memo: string) => string;
+  memoWarning: (memo: MemoKind) => string;
   /** The button the payer presses before the address shows: "I will include destination tag 123". */
-  memoConfirm: (memo: string, value: string) => string;
-  memoConfirmHint: (memo: string) => string;
+  memoConfirm: (memo: MemoKind, value: string) => string;
+  memoConfirmHint: (memo: MemoKind) => string;
   expiresIn: string;
   timeLeft: (minutes: number) => string;
   copy: string;
@@ -52,7 +53,10 @@ export interface Messages {
   openNft: string;
   instructionLink: string;
   scanInstructions: string;
-  /** Words for the attributes exchange and NFT orders carry; others are humanised from their names. */
+  /**
+   * Words for the attributes exchange and NFT orders carry; any other is humanised from its name
+   * (`checkoutUrl` → "Checkout url"), which English needs only where that reads badly.
+   */
   fieldLabels: Record<string, string>;
   paidAmount: string;
   invoiceId: string;
@@ -75,6 +79,9 @@ export interface Messages {
   redirectRefused: string;
 }
 
+/** The memo's name inside an English sentence. */
+const MEMO: Record<MemoKind, string> = { 'destination-tag': 'destination tag', memo: 'memo', comment: 'comment' };
+
 export const en: Messages = {
   loading: 'Loading the payment…',
   loadRetrying: 'Still trying to reach the shop…',
@@ -91,16 +98,16 @@ export const en: Messages = {
   qrContent: 'The QR code holds',
   qrWithAmount: 'With amount',
   qrAddressOnly: 'Address only',
-  qrCarriesMemo: (memo) => `This code includes the ${memo}.`,
-  qrLacksMemo: (memo) => `This code holds the address only: enter the ${memo} yourself.`,
+  qrCarriesMemo: (memo) => `This code includes the ${MEMO[memo]}.`,
+  qrLacksMemo: (memo) => `This code holds the address only: enter the ${MEMO[memo]} yourself.`,
   scanWithPhone: "Scan with your phone's wallet",
   payFromAnotherDevice: 'Pay from another device',
   openInWallet: 'Open in wallet',
   walletDidNotOpen: 'No wallet app opened. Copy the amount and the address into your wallet instead.',
   memoLabel: { 'destination-tag': 'Destination tag', memo: 'Memo', comment: 'Comment' },
-  memoWarning: (memo) => `The ${memo} is required. Enter it in your wallet: without it, the payment may be lost.`,
-  memoConfirm: (memo, value) => `I will include ${memo} ${value}`,
-  memoConfirmHint: (memo) => `Confirm that you will enter the ${memo} to see the address.`,
+  memoWarning: (memo) => `The ${MEMO[memo]} is required. Enter it in your wallet: without it, the payment may be lost.`,
+  memoConfirm: (memo, value) => `I will include ${MEMO[memo]} ${value}`,
+  memoConfirmHint: (memo) => `Confirm that you will enter the ${MEMO[memo]} to see the address.`,
   expiresIn: 'Time left',
   timeLeft: (minutes) => (minutes === 1 ? '1 minute left to pay.' : `${minutes} minutes left to pay.`),
   copy: 'Copy',
@@ -114,17 +121,11 @@ export const en: Messages = {
   instructionLink: 'QR code of the payment link',
   scanInstructions: 'Scan with your phone to open the payment link.',
   fieldLabels: {
-    exchange: 'Exchange',
     prepayId: 'Payment ID',
-    amount: 'Amount',
-    currency: 'Currency',
-    expiresAt: 'Expires',
-    expireTime: 'Expires in',
-    collection: 'Collection',
     tokenId: 'Token ID',
-    price: 'Price',
-    priceCurrency: 'Currency',
+    expiresAt: 'Expires',
   },
+
   paidAmount: 'Amount',
   invoiceId: 'Invoice',
   orderReference: 'Order',

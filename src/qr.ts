@@ -22,9 +22,8 @@ export interface QrPath {
 export function qrPath(text: string): QrPath {
   // One byte-mode segment: what qrcode's own optimiser picks for mixed-case addresses and URIs anyway, and the
   // script-tag build leaves that optimiser and the other modes' encoders out (scripts/byte-mode-qr.mjs).
-  const { modules } = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], {
-    errorCorrectionLevel: 'M',
-  });
+  // Error correction M is qrcode's default (and the only level the script-tag build carries).
+  const { modules } = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }]);
   const { size, data } = modules;
   let d = '';
   for (let y = 0; y < size; y++) {

@@ -88,8 +88,8 @@ export function outcomeScreen(context: ScreenContext, view: InvoiceView, outcome
 }
 
 /** The invoice's id and the merchant's reference: what a payer quotes to the shop. */
-export function references(messages: Messages, id: string | undefined, reference?: string): TemplateResult {
-  if (!id) return html``;
+export function references(messages: Messages, id: string | undefined, reference?: string) {
+  if (!id) return nothing;
   return html`
     <div part="reference" class="small">
       <p class="muted">${messages.quoteReference}</p>

@@ -85,7 +85,7 @@ function depositAddress(
     'address',
   );
   const scan = html`${compact ? nothing : html`<p class="center">${messages.scanWithPhone}</p>`}
-  ${qrBlock(context, view, payment, choices, memoName)}`;
+  ${qrBlock(context, view, payment, choices)}`;
   return html`
     <section part="network" class="stack">
       <p><span class="muted">${messages.network}</span> <strong>${view.networkName}</strong></p>
@@ -95,9 +95,9 @@ function depositAddress(
     ${
       choices.memoGate
         ? html`<div class="stack">
-            <p class="small muted">${messages.memoConfirmHint(memoName.toLowerCase())}</p>
+            <p class="small muted">${messages.memoConfirmHint(memo!.kind)}</p>
             <button part="memo-confirm" class="button primary" type="button" @click=${choices.onMemoConfirm}>
-              ${messages.memoConfirm(memoName.toLowerCase(), memo!.value)}
+              ${messages.memoConfirm(memo!.kind, memo!.value)}
             </button>
           </div>`
         : compact
@@ -117,9 +117,7 @@ function memoBlock(context: ScreenContext, memo: Memo, memoName: string): Templa
   return html`
     <section class="stack memo">
       ${field(context, label, memo.value, { field: 'memo', value: memo.value }, 'memo')}
-      <p part="warning memo-warning" class="warning strong" role="note">
-        ${context.messages.memoWarning(memoName.toLowerCase())}
-      </p>
+      <p part="warning memo-warning" class="warning strong" role="note">${context.messages.memoWarning(memo.kind)}</p>
     </section>
   `;
 }
@@ -133,7 +131,6 @@ function qrBlock(
   view: InvoiceView,
   { address, memo, uri }: AddressPayment,
   choices: PaymentChoices,
-  memoName: string,
 ): TemplateResult {
   const { messages } = context;
   const withUri = uri !== undefined && choices.qrContent === 'uri';
@@ -149,12 +146,8 @@ function qrBlock(
     >
       ${text}
     </button>`;
-  // Only a URI with the memo in it (Stellar's, TON's) carries it: say which kind of code this is.
-  const memoNote = !memo
-    ? undefined
-    : withUri && uri.includes(encodeURIComponent(memo.value))
-      ? messages.qrCarriesMemo(memoName.toLowerCase())
-      : messages.qrLacksMemo(memoName.toLowerCase());
+  // On a memo network a payment URI always carries the memo (payment-uri.ts builds none that cannot).
+  const memoNote = memo && (withUri ? messages.qrCarriesMemo(memo.kind) : messages.qrLacksMemo(memo.kind));
   return html`
     <div class="qr stack">
       ${qrCode(context, withUri ? uri : address, label)}
@@ -212,7 +205,7 @@ function instructions(context: ScreenContext, { link, fields, nft }: Instruction
       }
       ${fields.map(({ key, value, time }) => {
         const label = Object.hasOwn(messages.fieldLabels, key) ? messages.fieldLabels[key]! : humanize(key);
-        if (time !== undefined) return field(context, label, formatTime(time, lang));
+        if (time !== undefined) return field(context, label, formatTime(time, lang) ?? value);
         // A value with spaces is prose to read, not something to paste into a wallet.
         return field(context, label, value, /\s/.test(value) ? undefined : { field: `instruction:${key}`, value });
       })}
@@ -228,12 +221,12 @@ function instructions(context: ScreenContext, { link, fields, nft }: Instruction
   `;
 }
 
-/** A moment in the payer's language and time zone; the ISO string where the language is unknown to Intl. */
-function formatTime(time: number, lang: string | undefined): string {
+/** A moment in the payer's language and time zone; undefined for a language Intl does not know. */
+function formatTime(time: number, lang: string | undefined): string | undefined {
   try {
     return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
   } catch {
-    return new Date(time).toISOString();
+    return undefined;
   }
 }
 
