@@ -46,12 +46,18 @@ export const copyButton = (el: CryptoCheckout, name: RegExp) =>
 export const text = (el: CryptoCheckout) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 
 /** A JSON:API answer, as the merchant's backend would send it. */
-export const respond = (body: unknown, init: ResponseInit = {}) =>
-  new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+export function respond(body: unknown, init: ResponseInit = {}): Response {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const response = new Response(text, {
     status: 200,
     headers: { 'Content-Type': 'application/vnd.api+json' },
     ...init,
   });
+  // Firefox reads a body in a task of its own: under fake timers the clock would run on meanwhile, and a
+  // test's timings would depend on the machine's load. Read here, it parses as soon as asked.
+  response.json = () => Promise.resolve(text).then((json) => JSON.parse(json) as unknown);
+  return response;
+}
 
 export async function waitFor(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
   const start = performance.now();
