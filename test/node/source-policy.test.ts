@@ -66,7 +66,7 @@ test('R3, R4: the script-tag build has no unsafeHTML, unsafeSVG, styleMap, eval,
   assert.ok((bundle.match(/innerHTML/g) ?? []).length <= 1);
 });
 
-test('R5, R9, R17: the README documents the policy, the Trusted Types duplicates, Date exposure and secrets', () => {
+test('R5, R9, R17: the docs state the policy, the Trusted Types duplicates, Date exposure and secrets', () => {
   assert.match(readme, /trusted-types lit-html/);
   assert.match(readme, /'allow-duplicates'/);
   assert.match(readme, /Access-Control-Expose-Headers: Date/);
