@@ -35,7 +35,8 @@ function elementOf(manifest) {
 export async function renderApiDocs(manifest) {
   const element = elementOf(manifest);
   const fields = (element.members ?? []).filter(
-    (/** @type {any} */ member) => member.kind === 'field' && !member.static && (member.privacy ?? 'public') === 'public',
+    (/** @type {any} */ member) =>
+      member.kind === 'field' && !member.static && (member.privacy ?? 'public') === 'public',
   );
   const attributeOnly = (element.attributes ?? []).filter(
     (/** @type {any} */ attribute) => !fields.some((/** @type {any} */ field) => field.name === attribute.fieldName),
