@@ -9,8 +9,11 @@ import { customElementJetBrainsPlugin } from 'custom-element-jet-brains-integrat
 import { customElementVsCodePlugin } from 'custom-element-vs-code-integration';
 
 const packageJson = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-// The README's API section: attributes, properties, events, parts and custom properties in full.
-const apiDocs = { name: 'API reference', url: new URL('#api', packageJson.homepage).href };
+// docs/api.md: attributes, properties, events, parts and custom properties in full, on the repository's site.
+const apiDocs = {
+  name: 'API reference',
+  url: new URL('blob/main/docs/api.md', `${packageJson.homepage.split('#')[0]}/`).href,
+};
 // The editor plugins run after publishedManifest(), so they read the manifest as it ships.
 const editorData = {
   outdir: 'dist',

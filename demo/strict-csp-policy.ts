@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The README's policy, as the dev server can serve it: scripts and styles from this origin,
+ * The policy of docs/security.md, as the dev server can serve it: scripts and styles from this origin,
  * nothing inline, no images, Trusted Types for Lit. `connect-src` adds the dev server's
  * websocket (hot reload), which a production page would not need.
  */

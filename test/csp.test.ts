@@ -1,4 +1,4 @@
-// The element under the strict Content Security Policy the README documents, with Trusted
+// The element under the strict Content Security Policy docs/security.md documents, with Trusted
 // Types where the engine has them. Each case renders the script-tag build in an iframe whose
 // policy comes from a <meta> tag, and reads what the frame recorded (test/csp/page.ts).
 import { expect } from '@open-wc/testing';
@@ -86,7 +86,7 @@ describe('Content Security Policy and Trusted Types', () => {
     expect(el.shadowRoot!.querySelector('[part~="address"]')!.textContent).to.equal(ADDRESSES.xrp);
   });
 
-  it("R5: a second Lit copy fails without 'allow-duplicates', as the README says, and works with it", async function () {
+  it("R5: a second Lit copy fails without 'allow-duplicates', as docs/security.md says, and works with it", async function () {
     if (!hasTrustedTypes) this.skip();
     // The script-tag build and the npm build each bring their own Lit, and each asks for the policy "lit-html".
     const scripts = [BUNDLE, '/src/crypto-checkout.ts'];

@@ -16,6 +16,7 @@ import { build } from 'vite';
 import { launchChromium } from '../../scripts/launch-chromium.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { ADDRESSES, invoiceDocument } from '../../fixtures/invoices.js';
+import { linksOf, problemOf } from './markdown-links.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (name: string) => join(repo, 'node_modules/.bin', name);
@@ -164,7 +165,23 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
 
   after(() => (work ? rm(work, { recursive: true, force: true }) : undefined));
 
-  test('holds the build, the manifest, the README, the sandbox docs and the licence, and nothing of the sources', () => {
+  test("the README's and docs' relative links land on files the tarball holds", () => {
+    const problems = files
+      .filter((path) => path.endsWith('.md'))
+      .flatMap((path) =>
+        linksOf(join(repo, path)).flatMap((link) => {
+          const problem = problemOf(
+            link,
+            repo,
+            (target) => files.includes(target) || files.some((file) => file.startsWith(`${target}/`)),
+          );
+          return problem ? [`${path}:${link.line}: ${problem}`] : [];
+        }),
+      );
+    assert.deepEqual(problems, []);
+  });
+
+  test('holds the build, the manifest, the README, docs/ and the licence, and nothing of the sources', () => {
     for (const path of [
       'package.json',
       'README.md',
@@ -192,13 +209,18 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
       'dist/sandbox/index.d.ts',
       'dist/sandbox/cli.js',
       'docs/sandbox.md',
+      'docs/getting-started.md',
+      'docs/api.md',
+      'docs/images/checkout-btc.png',
     ]) {
       assert.ok(files.includes(path), `${path} is in the tarball`);
     }
     assert.deepEqual(
       files.filter(
         (path) =>
-          !path.startsWith('dist/') && !['package.json', 'README.md', 'LICENSE', 'docs/sandbox.md'].includes(path),
+          !path.startsWith('dist/') &&
+          !path.startsWith('docs/') &&
+          !['package.json', 'README.md', 'LICENSE'].includes(path),
       ),
       [],
     );

@@ -1,4 +1,4 @@
-// The script-tag file loaded as the README tells merchants to: a module script with the published
+// The script-tag file loaded as the README and docs/getting-started.md tell merchants to: a module script with the published
 // sha384 integrity value and crossorigin="anonymous", served byte for byte. (web-test-runner re-encodes
 // every .js file it serves, which no integrity value survives, so this runs on a plain static server.)
 // The browser must run the file, and refuse a copy that differs in one byte. Needs `vite build` first,
@@ -69,13 +69,26 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
     await rm(site, { recursive: true, force: true });
   });
 
-  test("the README's script-tag snippet carries the integrity value of the file the build writes", async () => {
-    // A merchant pastes the snippet as it is: with another file's value the browser refuses the script.
-    const readme = await readFile(join(dist, '../README.md'), 'utf8');
-    const snippet = /<script\s+type="module"[^>]*crypto-checkout\.min\.js"\s+integrity="([^"]+)"/.exec(readme);
-    assert.ok(snippet, 'the README has a script-tag snippet with an integrity value');
-    assert.equal(snippet[1], published, 'README.md: integrity= must be the value in dist/crypto-checkout.min.js.sri');
-  });
+  for (const page of ['README.md', 'docs/getting-started.md']) {
+    test(`${page}: the script-tag snippet names this version on the CDN and the integrity value of the build`, async () => {
+      // A merchant pastes the snippet as it is: with another file's value the browser refuses the script,
+      // and a URL of another version serves another file.
+      const text = await readFile(join(dist, '..', page), 'utf8');
+      const { version } = JSON.parse(await readFile(join(dist, '../package.json'), 'utf8')) as { version: string };
+      const snippets = [
+        ...text.matchAll(/<script\s+type="module"\s+src="([^"]*crypto-checkout\.min\.js)"\s+integrity="([^"]+)"/g),
+      ];
+      assert.ok(snippets.length > 0, `${page} has a script-tag snippet with an integrity value`);
+      for (const [, url, value] of snippets) {
+        assert.equal(value, published, `${page}: integrity= must be the value in dist/crypto-checkout.min.js.sri`);
+        assert.equal(
+          url,
+          `https://cdn.jsdelivr.net/npm/crypto-checkout@${version}/dist/crypto-checkout.min.js`,
+          `${page}: the CDN URL must name package.json's version (${version})`,
+        );
+      }
+    });
+  }
 
   test('the .sri file holds the sha384 of the file beside it', async () => {
     assert.equal(published, integrity(await readFile(FILE)));
