@@ -100,6 +100,16 @@ const CANDIDATES = [
     qr: 'canvas',
   },
 ];
+// BENCH_BASELINE=<an earlier build's crypto-checkout.min.js>: that file too, in the same run and the same
+// Chromium, so a change is measured as a ratio rather than against a figure from another run.
+if (process.env.BENCH_BASELINE) {
+  CANDIDATES.push({
+    ...CANDIDATES[0],
+    name: 'baseline',
+    label: `baseline: ${process.env.BENCH_BASELINE}`,
+    files: { 'crypto-checkout.min.js': await readFile(process.env.BENCH_BASELINE) },
+  });
+}
 
 const page = await mkdtemp(join(tmpdir(), 'crypto-checkout-bench-'));
 for (const candidate of CANDIDATES) {
