@@ -1,10 +1,10 @@
 // The screens after the payment screen, and the states the payer's journey added: every one says what happened,
 // gives a reference to quote and a next step.
-import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { CryptoCheckout } from '../src/index.js';
 import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
-import { $, confirmMemo, mount, respond, text, waitFor } from './helpers/element.js';
+import { $, confirmMemo, mount, mountIn, respond, text, waitFor } from './helpers/element.js';
 
 afterEach(() => sinon.restore());
 
@@ -136,18 +136,7 @@ describe('outcome screens', () => {
         'the QR code with the amount, and its switch',
         async () => (await mount(invoiceDocument('btc'), { qr: 'uri' })).el,
       ],
-      [
-        'a phone-width BTC checkout',
-        async () => {
-          const container = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
-          const el = document.createElement('crypto-checkout');
-          el.invoice = invoiceDocument('btc');
-          container.append(el);
-          await nextFrame();
-          await el.updateComplete;
-          return el;
-        },
-      ],
+      ['a phone-width BTC checkout', () => mountIn(320, invoiceDocument('btc'))],
       ['NFT purchase', async () => (await mount(invoiceDocument('nft'))).el],
       [
         'expired with Get a new rate',
@@ -193,12 +182,7 @@ describe('outcome screens', () => {
     });
 
     it('on a phone, the link leads and its QR code waits behind "Pay from another device"', async () => {
-      const container = await fixture<HTMLDivElement>(html`<div style="width: 320px"></div>`);
-      const el = document.createElement('crypto-checkout');
-      el.invoice = invoiceDocument('exchange-pay');
-      container.append(el);
-      await nextFrame();
-      await el.updateComplete;
+      const el = await mountIn(320, invoiceDocument('exchange-pay'));
       const details = $(el, 'details[part~="other-device"]')!;
       expect(details.querySelector('svg[part~="qr-code"]')).to.not.equal(null);
       const open = $(el, 'a.button.primary')!;

@@ -1,13 +1,13 @@
 // The payment screen as a payer meets it: the QR code and what it holds, "Open in wallet", the memo
 // confirmation, the phone layout and the countdown's bar.
-import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import { expect, nextFrame } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
 import type { CryptoCheckout } from '../src/index.js';
 import { WALLET_WAIT_MS } from '../src/controllers/wallet-link-controller.js';
 import { ADDRESSES, invoiceDocument, type Fixture } from '../fixtures/invoices.js';
 import { decodeQr } from './helpers/decode-qr.js';
-import { $, confirmMemo, mount, text } from './helpers/element.js';
+import { $, confirmMemo, mount, mountIn, text } from './helpers/element.js';
 
 const XLM = 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7';
 const TON = 'EQD4FPq-PRDieyQKkizFTRtSDyucUIqrj0v_zXJmqaDp6_0t';
@@ -45,20 +45,6 @@ const choice = (el: CryptoCheckout, name: RegExp) =>
   [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="qr-choice"] button')].find((button) =>
     name.test(button.textContent!),
   )!;
-
-/** Mounts in a container `width` CSS pixels wide and waits for the layout the width calls for. */
-async function mountIn(width: number, invoice: unknown, attributes: Record<string, string> = {}) {
-  const container = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"></div>`);
-  const el = document.createElement('crypto-checkout');
-  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
-  el.invoice = invoice;
-  container.append(el);
-  await el.updateComplete;
-  // ResizeObserver reports in the next frame, and the element renders again for what it reports.
-  await nextFrame();
-  await el.updateComplete;
-  return el;
-}
 
 afterEach(() => sinon.restore());
 

@@ -8,7 +8,7 @@ export interface CountdownCallbacks {
 }
 
 /** From this much time left, the countdown wears the warning colour (its `low` class). */
-export const LOW_TIME_MS = 5 * 60_000;
+const LOW_TIME_MS = 5 * 60_000;
 
 /**
  * Counts down to an invoice's expiry. Each tick recomputes the time left from

@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** Below this width (CSS px) the checkout is laid out for a phone, whatever the pointer. */
-export const COMPACT_BELOW_PX = 480;
+const COMPACT_BELOW_PX = 480;
 
 /**
  * Tells whether the checkout is laid out for a phone: a narrow container (the

@@ -1,6 +1,6 @@
 // Shared by the element's browser tests: mount a checkout that records its events and
 // navigations, read its shadow root, answer its fetches, wait for a condition.
-import { aTimeout, fixture, html } from '@open-wc/testing';
+import { aTimeout, fixture, html, nextFrame } from '@open-wc/testing';
 import '../../src/index.js';
 import type { CryptoCheckout } from '../../src/index.js';
 import type { CheckoutEventMap } from '../../src/events.js';
@@ -76,4 +76,18 @@ export function setHidden(hidden: boolean) {
 /** Undoes `setHidden`: `document.hidden` is the browser's again. */
 export function restoreHidden() {
   delete (document as { hidden?: boolean }).hidden;
+}
+
+/** Mounts in a container `width` CSS pixels wide and waits for the layout the width calls for. */
+export async function mountIn(width: number, invoice: unknown, attributes: Record<string, string> = {}) {
+  const container = await fixture<HTMLDivElement>(html`<div style="width: ${width}px"></div>`);
+  const el = document.createElement('crypto-checkout');
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  el.invoice = invoice;
+  container.append(el);
+  await el.updateComplete;
+  // ResizeObserver reports in the next frame, and the element renders again for what it reports.
+  await nextFrame();
+  await el.updateComplete;
+  return el;
 }
