@@ -7,8 +7,8 @@
 //   a graph search in the `dijkstrajs` package) never runs and its numeric, alphanumeric and kanji encoders
 //   are never constructed: `segments` and `mode` are replaced by stand-ins for byte mode alone;
 // - its error messages become one short one: src/qr.ts reads any throw as "too long for a QR code".
-// - the branches of qrcode.js that src/qr.ts never takes (options, text input) are closed.
-// Together about 2.35 KB min + gzip. npm users bundle qrcode whole, as published.
+// - code src/qr.ts never runs (qrcode's options, text input, other modes' capacity) is left out.
+// Together about 2.5 KB min + gzip. npm users bundle qrcode whole, as published.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -56,14 +56,25 @@ const STAND_INS = {
     export const MIXED = { bit: -1 };
     export const getCharCountIndicator = (mode, version) => mode.ccBits[version < 10 ? 0 : version < 27 ? 1 : 2];`,
 };
-// Branches of qrcode.js that src/qr.ts never takes, closed so the minifier drops them: the options object
-// (it passes none: level M, the smallest version, the best mask), text input (it passes one segment) and
-// the check of a version the caller chose.
-const CLOSED_IN_QRCODE = [
-  "if (typeof options !== 'undefined') {",
-  "} else if (typeof data === 'string') {",
-  '} else if (version < bestVersion) {',
-];
+// Code src/qr.ts never runs, by module, as exact text and what replaces it, so the minifier drops it. In
+// qrcode.js: the options object (src/qr.ts passes none: level M, the smallest version, the best mask), text
+// input (it passes one segment) and the check of a version the caller chose. In version.js: the version for
+// several segments, the check of a version its own loop counts from 1 to 40, and the capacity in modes
+// other than byte. A text not found stops the build: a new qrcode has to be read again.
+/** @type {Record<string, [string | RegExp, string][]>} */
+const NEVER_RUN = {
+  'qrcode.js': [
+    ["if (typeof options !== 'undefined') {", 'if (false) {'],
+    ["} else if (typeof data === 'string') {", '} else if (false) {'],
+    ['} else if (version < bestVersion) {', '} else if (false) {'],
+  ],
+  'version.js': [
+    ['if (data.length > 1) {', 'if (false) {'],
+    ['if (!VersionCheck.isValid(version)) {', 'if (false) {'],
+    ["if (typeof mode === 'undefined') mode = Mode.BYTE", ''],
+    [/switch \(mode\) \{[^}]*\}/, 'return Math.floor(usableBits / 8)'],
+  ],
+};
 // The modules that export one class with `module.exports =`: imported as a default.
 const CLASSES = ['bit-buffer', 'bit-matrix', 'reed-solomon-encoder', 'byte-data'];
 
@@ -88,13 +99,14 @@ function toEsModule(code, id) {
     .replace(/\bexports\.(\w+)/g, '$1');
   if (/\brequire\(|\bexports\b/.test(esm))
     throw new Error(`byte-mode-qr: ${id} is not in a form this plugin can convert`);
-  if (!id.endsWith('/qrcode.js')) return esm;
-  const closed = CLOSED_IN_QRCODE.reduce((code, branch) => {
-    if (!code.includes(branch)) throw new Error(`byte-mode-qr: qrcode.js no longer has \`${branch}\``);
-    return code.replace(branch, branch.replace(/\(.*\)/, '(false)'));
+  const file = id.slice(id.lastIndexOf('/') + 1);
+  const pruned = (NEVER_RUN[file] ?? []).reduce((code, [text, replacement]) => {
+    if (typeof text === 'string' ? !code.includes(text) : !text.test(code))
+      throw new Error(`byte-mode-qr: ${file} no longer has ${text}`);
+    return code.replace(text, replacement);
   }, esm);
   // src/qr.ts imports the CommonJS module's exports object as its default.
-  return `${closed}\nexport default { create };`;
+  return file === 'qrcode.js' ? `${pruned}\nexport default { create };` : pruned;
 }
 const PREFIX = '\0crypto-checkout-stand-in:';
 
