@@ -7,31 +7,62 @@
 //   a graph search in the `dijkstrajs` package) never runs and its numeric, alphanumeric and kanji encoders
 //   are never constructed: `segments` and `mode` are replaced by stand-ins for byte mode alone;
 // - its error messages become one short one: src/qr.ts reads any throw as "too long for a QR code".
-// - code src/qr.ts never runs (qrcode's options, text input, other modes' capacity) is left out.
-// Together about 2.5 KB min + gzip. npm users bundle qrcode whole, as published.
+// - code src/qr.ts never runs (qrcode's options, text input, other modes' capacity) is left out, and the
+//   codewords per version are computed rather than tabled.
+// Together about 2.7 KB min + gzip. npm users bundle qrcode whole, as published.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 const BYTE_DATA = require.resolve('qrcode/lib/core/byte-data.js');
 const EC_SOURCE = readFileSync(require.resolve('qrcode/lib/core/error-correction-code.js'), 'utf8');
+const UTILS_SOURCE = readFileSync(require.resolve('qrcode/lib/core/utils.js'), 'utf8');
 
 /**
- * Level M's column of one of qrcode's error correction tables (four numbers per version, L M Q H), read
- * from its source when the build runs.
- * @param {string} table
+ * The numbers of one of qrcode's tables (`const NAME = [...]`), read from its source when the build runs.
+ * @param {string} source
+ * @param {string} name
  */
-function levelM(table) {
-  const body = new RegExp(`const ${table} = \\[([^\\]]*)\\]`).exec(EC_SOURCE)?.[1];
-  const numbers =
+function table(source, name) {
+  const body = new RegExp(`const ${name} = \\[([^\\]]*)\\]`).exec(source)?.[1];
+  return (
     body
       ?.replace(/\/\/.*$/gm, '')
       .split(',')
       .map(Number)
-      .filter(Number.isInteger) ?? [];
-  if (numbers.length !== 160) throw new Error(`byte-mode-qr: ${table} is not 40 versions of 4 levels`);
+      .filter(Number.isInteger) ?? []
+  );
+}
+
+/**
+ * Level M's column of one of qrcode's error correction tables (four numbers per version, L M Q H).
+ * @param {string} name
+ */
+function levelM(name) {
+  const numbers = table(EC_SOURCE, name);
+  if (numbers.length !== 160) throw new Error(`byte-mode-qr: ${name} is not 40 versions of 4 levels`);
   return numbers.filter((_, index) => index % 4 === 1);
 }
+
+/**
+ * The codewords of a symbol of `version` (ISO/IEC 18004): the modules left once the finder, timing,
+ * alignment, format and version patterns are drawn, over 8. The build carries it in place of qrcode's
+ * table of the 40 answers (about 100 bytes less gzip), and checks it against that table here.
+ * @param {number} version
+ */
+function symbolCodewords(version) {
+  const alignments = Math.floor(version / 7) + 2;
+  let modules = (16 * version + 128) * version + 64;
+  if (version >= 2) modules -= (25 * alignments - 10) * alignments - 55;
+  if (version >= 7) modules -= 36;
+  return Math.floor(modules / 8);
+}
+const CODEWORDS_COUNT = table(UTILS_SOURCE, 'CODEWORDS_COUNT');
+if (
+  CODEWORDS_COUNT.length !== 41 ||
+  CODEWORDS_COUNT.some((count, version) => version && count !== symbolCodewords(version))
+)
+  throw new Error("byte-mode-qr: symbolCodewords disagrees with qrcode's CODEWORDS_COUNT");
 
 // Level M's blocks per version, and error correction codewords per block: every block of a version has as
 // many, and that table is shorter and repeats more than qrcode's totals (70 bytes less gzip).
@@ -62,17 +93,22 @@ const STAND_INS = {
     export const MIXED = { bit: -1 };
     export const getCharCountIndicator = (mode, version) => mode.ccBits[version < 10 ? 0 : version < 27 ? 1 : 2];`,
 };
-// Code src/qr.ts never runs, by module, as exact text and what replaces it, so the minifier drops it. In
-// qrcode.js: the options object (src/qr.ts passes none: level M, the smallest version, the best mask), text
-// input (it passes one segment) and the check of a version the caller chose. In version.js: the version for
-// several segments, the check of a version its own loop counts from 1 to 40, and the capacity in modes
-// other than byte. A text not found stops the build: a new qrcode has to be read again.
+// Edits by module, as exact text and what replaces it. In qrcode.js, code src/qr.ts never runs, so the
+// minifier drops it: the options object (src/qr.ts passes none: level M, the smallest version, the best
+// mask), text input (it passes one segment) and the check of a version the caller chose. In version.js, the
+// same: the version for several segments, the check of a version its own loop counts from 1 to 40, and the
+// capacity in modes other than byte. In utils.js, symbolCodewords in place of its table. A text not found
+// stops the build: a new qrcode has to be read again.
 /** @type {Record<string, [string | RegExp, string][]>} */
-const NEVER_RUN = {
+const EDITS = {
   'qrcode.js': [
     ["if (typeof options !== 'undefined') {", 'if (false) {'],
     ["} else if (typeof data === 'string') {", '} else if (false) {'],
     ['} else if (version < bestVersion) {', '} else if (false) {'],
+  ],
+  'utils.js': [
+    ['const CODEWORDS_COUNT = [', `${symbolCodewords}\nconst CODEWORDS_COUNT = [`],
+    ['return CODEWORDS_COUNT[version]', 'return symbolCodewords(version)'],
   ],
   'version.js': [
     ['if (data.length > 1) {', 'if (false) {'],
@@ -106,7 +142,7 @@ function toEsModule(code, id) {
   if (/\brequire\(|\bexports\b/.test(esm))
     throw new Error(`byte-mode-qr: ${id} is not in a form this plugin can convert`);
   const file = id.slice(id.lastIndexOf('/') + 1);
-  const pruned = (NEVER_RUN[file] ?? []).reduce((code, [text, replacement]) => {
+  const pruned = (EDITS[file] ?? []).reduce((code, [text, replacement]) => {
     if (typeof text === 'string' ? !code.includes(text) : !text.test(code))
       throw new Error(`byte-mode-qr: ${file} no longer has ${text}`);
     return code.replace(text, replacement);
