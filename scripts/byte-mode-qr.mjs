@@ -7,9 +7,9 @@
 //   a graph search in the `dijkstrajs` package) never runs and its numeric, alphanumeric and kanji encoders
 //   are never constructed: `segments` and `mode` are replaced by stand-ins for byte mode alone;
 // - its error messages become one short one: src/qr.ts reads any throw as "too long for a QR code".
-// - code src/qr.ts never runs (qrcode's options, text input, other modes' capacity) is left out, and the
-//   codewords per version are computed rather than tabled.
-// Together about 2.7 KB min + gzip. npm users bundle qrcode whole, as published.
+// - code src/qr.ts never runs (qrcode's options, text input, other modes' capacity) is left out, and two
+//   tables become a formula and numbers.
+// Together about 2.75 KB min + gzip. npm users bundle qrcode whole, as published.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -93,28 +93,34 @@ const STAND_INS = {
     export const MIXED = { bit: -1 };
     export const getCharCountIndicator = (mode, version) => mode.ccBits[version < 10 ? 0 : version < 27 ? 1 : 2];`,
 };
-// Edits by module, as exact text and what replaces it. In qrcode.js, code src/qr.ts never runs, so the
-// minifier drops it: the options object (src/qr.ts passes none: level M, the smallest version, the best
-// mask), text input (it passes one segment) and the check of a version the caller chose. In version.js, the
-// same: the version for several segments, the check of a version its own loop counts from 1 to 40, and the
-// capacity in modes other than byte. In utils.js, symbolCodewords in place of its table. A text not found
-// stops the build: a new qrcode has to be read again.
+// Edits by module, as exact text (or a pattern) and what replaces it; a text not found stops the build, as a
+// new qrcode has to be read again. Most close code src/qr.ts never runs, so the minifier drops it.
 /** @type {Record<string, [string | RegExp, string][]>} */
 const EDITS = {
+  // The options object (src/qr.ts passes none: level M, the smallest version, the best mask), text input (it
+  // passes one segment) and the check of a version the caller chose.
   'qrcode.js': [
     ["if (typeof options !== 'undefined') {", 'if (false) {'],
     ["} else if (typeof data === 'string') {", '} else if (false) {'],
     ['} else if (version < bestVersion) {', '} else if (false) {'],
   ],
-  'utils.js': [
-    ['const CODEWORDS_COUNT = [', `${symbolCodewords}\nconst CODEWORDS_COUNT = [`],
-    ['return CODEWORDS_COUNT[version]', 'return symbolCodewords(version)'],
-  ],
+  // The version for several segments, the capacity in modes other than byte, and the check of a version
+  // that comes from its own loop over 1 to 40.
   'version.js': [
     ['if (data.length > 1) {', 'if (false) {'],
     ['if (!VersionCheck.isValid(version)) {', 'if (false) {'],
     ["if (typeof mode === 'undefined') mode = Mode.BYTE", ''],
     [/switch \(mode\) \{[^}]*\}/, 'return Math.floor(usableBits / 8)'],
+  ],
+  // symbolCodewords in place of the table.
+  'utils.js': [
+    ['const CODEWORDS_COUNT = [', `${symbolCodewords}\nconst CODEWORDS_COUNT = [`],
+    ['return CODEWORDS_COUNT[version]', 'return symbolCodewords(version)'],
+  ],
+  // The eight masks by their numbers (the names are their bits), so the table of names can go.
+  'mask-pattern.js': [
+    ['Object.keys(Patterns).length', '8'],
+    [/Patterns\.PATTERN([01]{3})/g, '0b$1'],
   ],
 };
 // The modules that export one class with `module.exports =`: imported as a default.
@@ -143,7 +149,7 @@ function toEsModule(code, id) {
     throw new Error(`byte-mode-qr: ${id} is not in a form this plugin can convert`);
   const file = id.slice(id.lastIndexOf('/') + 1);
   const pruned = (EDITS[file] ?? []).reduce((code, [text, replacement]) => {
-    if (typeof text === 'string' ? !code.includes(text) : !text.test(code))
+    if (typeof text === 'string' ? !code.includes(text) : code.search(text) === -1)
       throw new Error(`byte-mode-qr: ${file} no longer has ${text}`);
     return code.replace(text, replacement);
   }, esm);
