@@ -7,9 +7,9 @@
 //   a graph search in the `dijkstrajs` package) never runs and its numeric, alphanumeric and kanji encoders
 //   are never constructed: `segments` and `mode` are replaced by stand-ins for byte mode alone;
 // - its error messages become one short one: src/qr.ts reads any throw as "too long for a QR code".
-// - code src/qr.ts never runs (qrcode's options, text input, other modes' capacity) is left out, and two
-//   tables become a formula and numbers.
-// Together about 2.75 KB min + gzip. npm users bundle qrcode whole, as published.
+// - code src/qr.ts never runs (qrcode's options, text input, other modes' capacity, checks of versions it
+//   counts itself) is left out, and two tables become a formula and numbers.
+// Together about 2.8 KB min + gzip. npm users bundle qrcode whole, as published.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -104,19 +104,24 @@ const EDITS = {
     ["} else if (typeof data === 'string') {", '} else if (false) {'],
     ['} else if (version < bestVersion) {', '} else if (false) {'],
   ],
-  // The version for several segments, the capacity in modes other than byte, and the check of a version
-  // that comes from its own loop over 1 to 40.
+  // The version for several segments, the capacity in modes other than byte, and checks of versions that
+  // come from qrcode's own loop over 1 to 40.
   'version.js': [
     ['if (data.length > 1) {', 'if (false) {'],
     ['if (!VersionCheck.isValid(version)) {', 'if (false) {'],
+    ['if (!VersionCheck.isValid(version) || version < 7) {', 'if (false) {'],
     ["if (typeof mode === 'undefined') mode = Mode.BYTE", ''],
     [/switch \(mode\) \{[^}]*\}/, 'return Math.floor(usableBits / 8)'],
   ],
-  // symbolCodewords in place of the table.
+  // symbolCodewords in place of the table, and checks of those versions again.
   'utils.js': [
     ['const CODEWORDS_COUNT = [', `${symbolCodewords}\nconst CODEWORDS_COUNT = [`],
     ['return CODEWORDS_COUNT[version]', 'return symbolCodewords(version)'],
+    ['if (!version) throw new Error(\'"version" cannot be null or undefined\')', ''],
+    ['if (version < 1 || version > 40) throw new Error(\'"version" should be in range from 1 to 40\')', ''],
   ],
+  // Its size is a version's (4 × version + 17).
+  'bit-matrix.js': [['if (!size || size < 1) {', 'if (false) {']],
   // The eight masks by their numbers (the names are their bits), so the table of names can go.
   'mask-pattern.js': [
     ['Object.keys(Patterns).length', '8'],
