@@ -97,20 +97,24 @@ const STAND_INS = {
 // new qrcode has to be read again. Most close code src/qr.ts never runs, so the minifier drops it.
 /** @type {Record<string, [string | RegExp, string][]>} */
 const EDITS = {
-  // The options object (src/qr.ts passes none: level M, the smallest version, the best mask), text input (it
-  // passes one segment) and the check of a version the caller chose.
+  // The options object (src/qr.ts passes none: level M, the smallest version, the best mask), input other
+  // than an array of segments (it passes one segment) and the check of a version the caller chose.
   'qrcode.js': [
     ["if (typeof options !== 'undefined') {", 'if (false) {'],
     ["} else if (typeof data === 'string') {", '} else if (false) {'],
     ['} else if (version < bestVersion) {', '} else if (false) {'],
+    ['if (Array.isArray(data)) {', 'if (true) {'],
   ],
-  // The version for several segments, the capacity in modes other than byte, and checks of versions that
-  // come from qrcode's own loop over 1 to 40.
+  // The version for several segments, none or one not in an array, the capacity in modes other than byte,
+  // and checks of versions that come from qrcode's own loop over 1 to 40.
   'version.js': [
     ['if (data.length > 1) {', 'if (false) {'],
     ['if (!VersionCheck.isValid(version)) {', 'if (false) {'],
     ['if (!VersionCheck.isValid(version) || version < 7) {', 'if (false) {'],
     ["if (typeof mode === 'undefined') mode = Mode.BYTE", ''],
+    ['if (mode === Mode.MIXED) return dataTotalCodewordsBits', ''],
+    ['if (Array.isArray(data)) {', 'if (true) {'],
+    ['if (data.length === 0) {', 'if (false) {'],
     [/switch \(mode\) \{[^}]*\}/, 'return Math.floor(usableBits / 8)'],
   ],
   // symbolCodewords in place of the table, and checks of those versions again.
@@ -120,6 +124,8 @@ const EDITS = {
     ['if (!version) throw new Error(\'"version" cannot be null or undefined\')', ''],
     ['if (version < 1 || version > 40) throw new Error(\'"version" should be in range from 1 to 40\')', ''],
   ],
+  // A method nothing calls (a prototype's methods are not left out by themselves).
+  'bit-buffer.js': [[/  get: function \(index\) \{[^}]*\},\n/, '']],
   // Its size is a version's (4 × version + 17).
   'bit-matrix.js': [['if (!size || size < 1) {', 'if (false) {']],
   // The eight masks by their numbers (the names are their bits), so the table of names can go.
