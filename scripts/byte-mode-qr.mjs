@@ -124,8 +124,13 @@ const EDITS = {
     ['if (!version) throw new Error(\'"version" cannot be null or undefined\')', ''],
     ['if (version < 1 || version > 40) throw new Error(\'"version" should be in range from 1 to 40\')', ''],
   ],
-  // A method nothing calls (a prototype's methods are not left out by themselves).
+  // Methods nothing calls (a prototype's methods are not left out by themselves), and text (src/qr.ts
+  // encodes its text to bytes itself).
   'bit-buffer.js': [[/  get: function \(index\) \{[^}]*\},\n/, '']],
+  'byte-data.js': [
+    ["if (typeof (data) === 'string') {", 'if (false) {'],
+    [/^ByteData(?:\.prototype)?\.getBitsLength = function[^}]*\}\n/gm, ''],
+  ],
   // Its size is a version's (4 × version + 17).
   'bit-matrix.js': [['if (!size || size < 1) {', 'if (false) {']],
   // The eight masks by their numbers (the names are their bits), so the table of names can go.
