@@ -85,9 +85,8 @@ const STAND_INS = {
     export const from = () => M;`,
   './error-correction-code': `const BLOCKS = [${BLOCKS_M}];
     const PER_BLOCK = [${PER_BLOCK_M}];
-    const m = (count) => (version, level) => { if (level.bit) ${THROW}; return count(version - 1); };
-    export const getBlocksCount = m((index) => BLOCKS[index]);
-    export const getTotalCodewordsCount = m((index) => BLOCKS[index] * PER_BLOCK[index]);`,
+    export const getBlocksCount = (version) => BLOCKS[version - 1];
+    export const getTotalCodewordsCount = (version) => BLOCKS[version - 1] * PER_BLOCK[version - 1];`,
   // Byte mode alone: what byte-data.js, version.js and qrcode.js read of mode.js (MIXED is a marker).
   './mode': `export const BYTE = { bit: 4, ccBits: [8, 16, 16] };
     export const MIXED = { bit: -1 };
@@ -131,11 +130,15 @@ const EDITS = {
     ["if (typeof (data) === 'string') {", 'if (false) {'],
     [/^ByteData(?:\.prototype)?\.getBitsLength = function[^}]*\}\n/gm, ''],
   ],
+  // Its constructor has always initialised it (with 7 to 30 codewords).
+  'reed-solomon-encoder.js': [['if (!this.genPoly) {', 'if (false) {']],
   // Its size is a version's (4 × version + 17).
   'bit-matrix.js': [['if (!size || size < 1) {', 'if (false) {']],
-  // The eight masks by their numbers (the names are their bits), so the table of names can go.
+  // The eight masks by their numbers (the names are their bits), so the table of names can go; qrcode asks
+  // only for those eight.
   'mask-pattern.js': [
     ['Object.keys(Patterns).length', '8'],
+    ["default: throw new Error('bad maskPattern:' + maskPattern)", ''],
     [/Patterns\.PATTERN([01]{3})/g, '0b$1'],
   ],
 };
