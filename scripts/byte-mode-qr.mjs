@@ -97,8 +97,9 @@ const STAND_INS = {
 /** @type {Record<string, [string | RegExp, string][]>} */
 const EDITS = {
   // The options object (src/qr.ts passes none: level M, the smallest version, the best mask), input other
-  // than an array of segments (it passes one segment) and the check of a version the caller chose.
+  // than an array of segments (it always passes one segment) and the check of a version the caller chose.
   'qrcode.js': [
+    ["if (typeof data === 'undefined' || data === '') {", 'if (false) {'],
     ["if (typeof options !== 'undefined') {", 'if (false) {'],
     ["} else if (typeof data === 'string') {", '} else if (false) {'],
     ['} else if (version < bestVersion) {', '} else if (false) {'],
