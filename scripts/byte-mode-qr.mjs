@@ -97,13 +97,15 @@ const STAND_INS = {
 /** @type {Record<string, [string | RegExp, string][]>} */
 const EDITS = {
   // The options object (src/qr.ts passes none: level M, the smallest version, the best mask), input other
-  // than an array of segments (it always passes one segment) and the check of a version the caller chose.
+  // than an array of segments (it always passes one segment), the check of a version the caller chose, and
+  // of the symbol it returns, all but the modules (src/qr.ts reads nothing else).
   'qrcode.js': [
     ["if (typeof data === 'undefined' || data === '') {", 'if (false) {'],
     ["if (typeof options !== 'undefined') {", 'if (false) {'],
     ["} else if (typeof data === 'string') {", '} else if (false) {'],
     ['} else if (version < bestVersion) {', '} else if (false) {'],
     ['if (Array.isArray(data)) {', 'if (true) {'],
+    [/^  return \{\n    modules: modules,[^}]*\}$/m, '  return { modules }'],
   ],
   // The version for several segments, none or one not in an array, the capacity in modes other than byte,
   // and checks of versions that come from qrcode's own loop over 1 to 40.
