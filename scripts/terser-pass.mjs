@@ -10,10 +10,16 @@ const BANNER = /^# allFunctionsCalledOnLoad$|^!/;
 
 /** @returns {import('vite').Plugin} */
 export function terserPass() {
+  // Off in a build that asks for no minifying (scripts/profile-first-paint.mjs keeps the functions' names).
+  let enabled = true;
   return {
     name: 'crypto-checkout:terser-pass',
     apply: 'build',
+    configResolved(config) {
+      enabled = config.build.minify !== false;
+    },
     async generateBundle(_options, bundle) {
+      if (!enabled) return;
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== 'chunk') continue;
         const { code } = await minify(chunk.code, {
