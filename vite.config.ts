@@ -2,6 +2,7 @@ import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { defineConfig } from 'vite';
 import { byteModeQr } from './scripts/byte-mode-qr.mjs';
 import { subresourceIntegrity } from './scripts/sri.mjs';
+import { terserPass } from './scripts/terser-pass.mjs';
 
 /**
  * `vite build` writes the script-tag file dist/crypto-checkout.min.js: one
@@ -16,6 +17,8 @@ export default defineConfig({
     // The text of Lit's html``, svg`` and css`` templates, which JS minifiers leave as written.
     { ...minifyHtmlLiterals({ include: ['src/**/*.ts'], failOnError: true }), apply: 'build' },
     byteModeQr(),
+    // After Rolldown's minifier, before the SRI plugin: the integrity value describes the final bytes.
+    terserPass(),
     subresourceIntegrity(),
   ],
   build: {
