@@ -5,11 +5,13 @@ import { CountdownController } from './controllers/countdown-controller.js';
 import { FocusController } from './controllers/focus-controller.js';
 import { InvoicePoller, pollIntervalMs } from './controllers/invoice-poller.js';
 import { LayoutController } from './controllers/layout-controller.js';
+import { LocaleController } from './controllers/locale-controller.js';
 import { RedirectController } from './controllers/redirect-controller.js';
 import { WalletLinkController } from './controllers/wallet-link-controller.js';
 import { styles } from './crypto-checkout.styles.js';
 import { checkoutEvent, type CheckoutEventMap } from './events.js';
-import { messagesFor, type CopyField, type Messages } from './messages.js';
+import { formatDuration } from './localize.js';
+import type { CopyField, Messages } from './messages.js';
 import { rememberingQrPath } from './qr.js';
 import type { QrContent, ScreenContext } from './screens/context.js';
 import { errorScreen, loadingScreen } from './screens/message.js';
@@ -120,7 +122,11 @@ export class CryptoCheckout extends LitElement {
   /** Space-separated origins redirects may go to; when set, any other origin is refused. */
   redirectOrigins?: string;
 
-  /** The language of the element's text and number formats (BCP 47); inherited from the page when unset. */
+  /**
+   * The language of the element's words, numbers and dates (BCP 47), or `auto` for the browser's languages;
+   * inherited from the nearest ancestor with `lang`, then the page, when unset. English is built in; other
+   * languages speak once their locale module is loaded (`crypto-checkout/locales/<tag>.js`).
+   */
   declare lang: string;
 
   /**
@@ -152,6 +158,7 @@ export class CryptoCheckout extends LitElement {
   readonly #copies = new CopyController(this);
   readonly #layout = new LayoutController(this);
   readonly #walletLink = new WalletLinkController(this);
+  readonly #locale = new LocaleController(this);
 
   constructor() {
     super();
@@ -159,7 +166,8 @@ export class CryptoCheckout extends LitElement {
   }
 
   readonly #countdown = new CountdownController(this, {
-    onThreshold: (thresholdMs) => this.#announce(this.#messages.timeLeft(thresholdMs / 60_000)),
+    onThreshold: (thresholdMs) =>
+      this.#announce(this.#messages.timeLeft(formatDuration(thresholdMs / 60_000, 'minute', this.#locale.locale.lang))),
     onExpire: () => this.#take({ type: 'countdown-zero' }),
   });
 
@@ -176,12 +184,7 @@ export class CryptoCheckout extends LitElement {
   });
 
   get #messages(): Messages {
-    return messagesFor(this.#lang);
-  }
-
-  get #lang(): string | undefined {
-    // formatDecimal falls back to the exact string for a tag Intl refuses ("en_US").
-    return this.lang || this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang || undefined;
+    return this.#locale.locale.messages;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -272,9 +275,11 @@ export class CryptoCheckout extends LitElement {
   readonly #openWallet = () => this.#walletLink.opened();
 
   protected override render(): TemplateResult {
+    const { lang, dir } = this.#locale.locale;
+    // The card says which language its words are in (a screen reader's voice follows) and mirrors for it.
     return html`
       <div class="probe"></div>
-      <div part="base" class="base">
+      <div part="base" class="base" lang=${lang} dir=${this.dir || dir}>
         <div class="visually-hidden" role="status">${this._announcement}</div>
         ${this.#screen()}
       </div>
@@ -291,7 +296,7 @@ export class CryptoCheckout extends LitElement {
       return loadingScreen(renewing ? messages.renewing : loadRetrying ? messages.loadRetrying : messages.loading);
     const context: ScreenContext = {
       messages,
-      lang: this.#lang,
+      lang: this.#locale.locale.lang,
       compact: this.#layout.compact,
       copy: this.#copies.last,
       onCopy: this.#onCopy,

@@ -1,9 +1,21 @@
 /**
- * Every string the payer sees or hears. A locale is one `Messages` object;
- * add one to `LOCALES` and the element picks it by its `lang`.
+ * Every string the payer sees or hears, and English, which is built in. Other
+ * languages are in src/locales, each registered through src/localize.ts.
  */
 import type { MemoKind } from './address.js';
 import type { CheckoutStatus } from './status.js';
+
+/** The attributes of exchange and NFT payment instructions that have words of their own. */
+export type FieldLabel =
+  | 'exchange'
+  | 'prepayId'
+  | 'amount'
+  | 'currency'
+  | 'expiresAt'
+  | 'collection'
+  | 'tokenId'
+  | 'price'
+  | 'priceCurrency';
 
 export type CopyField = 'amount' | 'address' | 'memo' | `instruction:${string}`;
 
@@ -42,7 +54,8 @@ export interface Messages {
   memoConfirm: (memo: MemoKind, value: string) => string;
   memoConfirmHint: (memo: MemoKind) => string;
   expiresIn: string;
-  timeLeft: (minutes: number) => string;
+  /** Announced at thresholds; `duration` is a number of minutes in words ("5 minutes"), from Intl. */
+  timeLeft: (duration: string) => string;
   copy: string;
   copied: string;
   copiedAnnouncement: (what: string) => string;
@@ -53,11 +66,8 @@ export interface Messages {
   openNft: string;
   instructionLink: string;
   scanInstructions: string;
-  /**
-   * Words for the attributes exchange and NFT orders carry; any other is humanised from its name
-   * (`checkoutUrl` → "Checkout url"), which English needs only where that reads badly.
-   */
-  fieldLabels: Record<string, string>;
+  /** Words for the attributes exchange and NFT orders carry; any other is humanised from its name. */
+  fieldLabels: Record<FieldLabel, string>;
   paidAmount: string;
   invoiceId: string;
   orderReference: string;
@@ -72,7 +82,8 @@ export interface Messages {
   loadFailed: string;
   tryAgain: string;
   paymentChanged: string;
-  redirectingIn: (seconds: number) => string;
+  /** `duration` is a number of seconds in words ("5 seconds"), from Intl. */
+  redirectingIn: (duration: string) => string;
   continueNow: string;
   stay: string;
   returnToShop: string;
@@ -82,6 +93,7 @@ export interface Messages {
 /** The memo's name inside an English sentence. */
 const MEMO: Record<MemoKind, string> = { 'destination-tag': 'destination tag', memo: 'memo', comment: 'comment' };
 
+/** English: the words every other language falls back to, key by key. */
 export const en: Messages = {
   loading: 'Loading the payment…',
   loadRetrying: 'Still trying to reach the shop…',
@@ -109,7 +121,7 @@ export const en: Messages = {
   memoConfirm: (memo, value) => `I will include ${MEMO[memo]} ${value}`,
   memoConfirmHint: (memo) => `Confirm that you will enter the ${MEMO[memo]} to see the address.`,
   expiresIn: 'Time left',
-  timeLeft: (minutes) => (minutes === 1 ? '1 minute left to pay.' : `${minutes} minutes left to pay.`),
+  timeLeft: (duration) => `${duration} left to pay.`,
   copy: 'Copy',
   copied: 'Copied',
   copiedAnnouncement: (what) => `${what} copied.`,
@@ -121,11 +133,16 @@ export const en: Messages = {
   instructionLink: 'QR code of the payment link',
   scanInstructions: 'Scan with your phone to open the payment link.',
   fieldLabels: {
+    exchange: 'Exchange',
     prepayId: 'Payment ID',
-    tokenId: 'Token ID',
+    amount: 'Amount',
+    currency: 'Currency',
     expiresAt: 'Expires',
+    collection: 'Collection',
+    tokenId: 'Token ID',
+    price: 'Price',
+    priceCurrency: 'Price currency',
   },
-
   paidAmount: 'Amount',
   invoiceId: 'Invoice',
   orderReference: 'Order',
@@ -152,18 +169,9 @@ export const en: Messages = {
   tryAgain: 'Try again',
   paymentChanged:
     'The payment details changed while this page was open. Do not send a payment with the details shown before. If you already have, contact the shop.',
-  redirectingIn: (seconds) => `Taking you back to the shop in ${seconds} s.`,
+  redirectingIn: (duration) => `Taking you back to the shop in ${duration}.`,
   continueNow: 'Continue now',
   stay: 'Stay on this page',
   returnToShop: 'Return to the shop',
   redirectRefused: 'Please return to the shop yourself.',
 };
-
-/** Locales by primary language subtag. */
-const LOCALES: Readonly<Record<string, Messages>> = { en };
-
-/** The messages for a BCP 47 tag such as `en-GB`; English when the language has none. */
-export function messagesFor(lang: string | undefined): Messages {
-  const primary = (lang ?? '').toLowerCase().split('-')[0] ?? '';
-  return Object.hasOwn(LOCALES, primary) ? LOCALES[primary]! : en;
-}

@@ -8,7 +8,7 @@ export type QrContent = 'address' | 'uri';
 export interface ScreenContext {
   messages: Messages;
   /** The language numbers and dates are formatted for. */
-  lang: string | undefined;
+  lang: string;
   /** Laid out for a phone: the wallet link leads and the QR code waits behind "Pay from another device". */
   compact: boolean;
   /** The last copy: its button says "Copied" for a while, or a hint says how to copy by hand. */

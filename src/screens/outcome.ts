@@ -2,6 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatDecimal } from '../decimal.js';
 import type { InvoiceView } from '../invoice.js';
+import { formatDuration } from '../localize.js';
 import type { Messages } from '../messages.js';
 import type { CheckoutStatus } from '../status.js';
 import type { ScreenContext } from './context.js';
@@ -68,7 +69,7 @@ export function outcomeScreen(context: ScreenContext, view: InvoiceView, outcome
     ${
       redirect
         ? html`<div part="redirect" class="redirect stack center">
-            <p class="small muted">${messages.redirectingIn(redirect.secondsLeft)}</p>
+            <p class="small muted">${messages.redirectingIn(formatDuration(redirect.secondsLeft, 'second', lang))}</p>
             <div class="actions">
               <a class="button primary" href=${redirect.url} @click=${redirect.onContinue}>${messages.continueNow}</a>
               <button class="button" type="button" @click=${redirect.onStay}>${messages.stay}</button>

@@ -3,6 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Memo } from '../address.js';
 import { formatDecimal } from '../decimal.js';
 import type { InvoiceView, PaymentDetails } from '../invoice.js';
+import type { FieldLabel } from '../messages.js';
 import type { PaymentChoices, ScreenContext } from './context.js';
 import { copyButton, field, groupedAddress, qrCode } from './parts.js';
 
@@ -204,7 +205,7 @@ function instructions(context: ScreenContext, { link, fields, nft }: Instruction
           : nothing
       }
       ${fields.map(({ key, value, time }) => {
-        const label = Object.hasOwn(messages.fieldLabels, key) ? messages.fieldLabels[key]! : humanize(key);
+        const label = Object.hasOwn(messages.fieldLabels, key) ? messages.fieldLabels[key as FieldLabel] : humanize(key);
         if (time !== undefined) return field(context, label, formatTime(time, lang) ?? value);
         // A value with spaces is prose to read, not something to paste into a wallet.
         return field(context, label, value, /\s/.test(value) ? undefined : { field: `instruction:${key}`, value });

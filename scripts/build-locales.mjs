@@ -1,0 +1,121 @@
+// @ts-check
+// The locale files: dist/locales/<tag>.js from src/locales/<tag>.ts, each one self-contained ES module
+// that registers its language (the script-tag page loads it with its own integrity; npm users import
+// it), with its Subresource Integrity value in <tag>.js.sri. Run with tsx (npm run build does):
+// the packing reads src/messages.ts.
+//
+// Packing: a locale's source is a `registerTranslation({ ... } satisfies Translation)` with named keys;
+// the file written keeps its values only, in the order of English's keys, with a hash of that order
+// (src/localize.ts unpacks it). The keys were a fifth of each file's bytes, and every locale must stay
+// within 1.5 KB gzip (npm run bench).
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import ts from 'typescript';
+import { build } from 'vite';
+import { en } from '../src/messages.js';
+import { keysHash } from '../src/localize.js';
+import { subresourceIntegrity } from './sri.mjs';
+import { terserPass } from './terser-pass.mjs';
+
+const DIR = 'src/locales';
+
+/**
+ * English's keys as paths (`status.pending.title`), in order: the order a packed file's values follow.
+ * @param {object} object
+ * @returns {string[]}
+ */
+function keyPaths(object, prefix = '') {
+  return Object.entries(object).flatMap(([key, value]) =>
+    typeof value == 'object' ? keyPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+/**
+ * The source of `file` with its translation's object literal replaced by the packed array. Throws for
+ * any key English lacks or any English key left out, so a packed file can never put words in the wrong
+ * place.
+ * @param {string} code
+ * @param {string} file
+ */
+export function packTranslation(code, file) {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
+  /** @type {ts.ObjectLiteralExpression | undefined} */
+  let literal;
+  const visit = (/** @type {ts.Node} */ node) => {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.getText(source) === 'registerTranslation' &&
+      node.arguments.length === 1
+    ) {
+      let argument = node.arguments[0];
+      if (argument && ts.isSatisfiesExpression(argument)) argument = argument.expression;
+      if (argument && ts.isObjectLiteralExpression(argument)) literal = argument;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (!literal) throw new Error(`${file}: no registerTranslation({ ... } satisfies Translation) to pack`);
+
+  /** @type {Map<string, string>} */
+  const values = new Map();
+  const collect = (/** @type {ts.ObjectLiteralExpression} */ object, /** @type {string} */ prefix) => {
+    for (const property of object.properties) {
+      if (!ts.isPropertyAssignment(property) || !(ts.isIdentifier(property.name) || ts.isStringLiteral(property.name)))
+        throw new Error(`${file}: write "${property.getText(source).slice(0, 40)}" as key: value`);
+      const path = prefix + property.name.text;
+      if (ts.isObjectLiteralExpression(property.initializer) && !path.startsWith('$'))
+        collect(property.initializer, `${path}.`);
+      else values.set(path, property.initializer.getText(source));
+    }
+  };
+  collect(literal, '');
+  const paths = keyPaths(en);
+  const meta = ['$code', '$name', '$dir'].map((key) => {
+    const text = values.get(key);
+    if (!text || !/^'[^'\\]+'$/.test(text)) throw new Error(`${file}: ${key} must be a plain string`);
+    return text;
+  });
+  const missing = paths.filter((path) => !values.has(path));
+  const extra = [...values.keys()].filter((path) => !path.startsWith('$') && !paths.includes(path));
+  if (missing.length || extra.length)
+    throw new Error(`${file}: keys missing: ${missing.join(', ') || 'none'}; not English's: ${extra.join(', ') || 'none'}`);
+  const packed = `[${meta.join(', ')}, ${keysHash()}, [${paths.map((path) => values.get(path)).join(',\n')}]]`;
+  return code.slice(0, literal.getStart(source)) + packed + code.slice(literal.parent.getEnd());
+}
+
+/** @returns {import('vite').Plugin} */
+function packing() {
+  return {
+    name: 'crypto-checkout:pack-translation',
+    enforce: 'pre',
+    transform(code, id) {
+      return id.includes(`/${DIR}/`) ? { code: packTranslation(code, id), map: null } : undefined;
+    },
+  };
+}
+
+// `node --import tsx scripts/build-locales.mjs de fr` builds those two only (a translator's loop).
+const chosen = process.argv.slice(2);
+const tags = readdirSync(DIR)
+  .filter((name) => name.endsWith('.ts'))
+  .map((name) => name.slice(0, -3))
+  .filter((tag) => !chosen.length || chosen.includes(tag));
+for (const tag of tags) {
+  await build({
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [packing(), terserPass(), subresourceIntegrity()],
+    build: {
+      outDir: 'dist/locales',
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: true,
+      sourcemap: false,
+      lib: { entry: `${DIR}/${tag}.ts`, formats: ['es'], fileName: () => `${tag}.js` },
+      rolldownOptions: { output: { comments: { annotation: false, legal: false } } },
+    },
+  });
+}
+if (chosen.length)
+  for (const tag of tags)
+    console.log(`${tag}: ${gzipSync(readFileSync(`dist/locales/${tag}.js`), { level: 9 }).length} B gzip`);

@@ -1,0 +1,54 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { resolveLocale, TRANSLATION_EVENT, type Locale } from '../localize.js';
+
+type Host = ReactiveControllerHost & HTMLElement;
+
+/** Connected elements that follow the page's languages; one observer serves them all. */
+const hosts = new Set<Host>();
+const rerender = () => hosts.forEach((host) => host.requestUpdate());
+let observer: MutationObserver | undefined;
+
+/**
+ * The element's language: its own `lang`, else the nearest ancestor's (across shadow roots), else the
+ * document's; `auto` follows the browser's languages. It re-renders the host when any `lang` in the
+ * document changes, when the browser's languages change and when a translation is registered, so the
+ * words change without a reload while the countdown, copy state and polling go on.
+ */
+export class LocaleController implements ReactiveController {
+  constructor(private readonly host: Host) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    if (!hosts.size) {
+      observer = new MutationObserver(rerender);
+      observer.observe(document, { attributeFilter: ['lang'], subtree: true });
+      addEventListener('languagechange', rerender);
+      addEventListener(TRANSLATION_EVENT, rerender);
+    }
+    hosts.add(this.host);
+  }
+
+  hostDisconnected(): void {
+    hosts.delete(this.host);
+    if (hosts.size) return;
+    observer?.disconnect();
+    removeEventListener('languagechange', rerender);
+    removeEventListener(TRANSLATION_EVENT, rerender);
+  }
+
+  /** What the host speaks now. */
+  get locale(): Locale {
+    const lang = inheritedLang(this.host);
+    return resolveLocale(lang.toLowerCase() === 'auto' ? navigator.languages : [lang]);
+  }
+}
+
+/** The `lang` in effect at `element`: its own, or its nearest ancestor's, crossing shadow roots to their hosts. */
+function inheritedLang(element: Element): string {
+  for (let node: Node | null = element; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) {
+    const lang = (node as Element).getAttribute?.('lang');
+    if (lang) return lang;
+  }
+  return '';
+}

@@ -1,0 +1,161 @@
+/**
+ * Which words the element speaks. English is built in; every other language is
+ * a module that registers itself (`import 'crypto-checkout/locales/de.js'`),
+ * and a merchant may register a language of their own or override any words.
+ *
+ * Registrations live in one list on `globalThis`, so a page's script-tag file,
+ * its npm modules and locale files loaded in any order all share them.
+ */
+import { en, type Messages } from './messages.js';
+
+/** A language's words in full: every locale in src/locales `satisfies` it, so a missing key does not compile. */
+export interface Translation extends Messages {
+  /** Its BCP 47 tag: `de`, `pt-BR`. */
+  $code: string;
+  /** Its name in itself, for a language picker: `Deutsch`. */
+  $name: string;
+  /** Its writing direction: the element's layout mirrors for `rtl`. */
+  $dir: 'ltr' | 'rtl';
+}
+
+type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];
+};
+
+/**
+ * Words for the language `$code`, in full or in part: each key left out comes from the language's earlier
+ * registrations, then from English, never a blank or a key's name.
+ */
+export type TranslationInput = DeepPartial<Translation> & { $code: string };
+
+/**
+ * A locale file as the build writes it (scripts/build-locales.mjs): the values in the order of `en`'s keys,
+ * without the keys, which were a fifth of its bytes. `shape` is `keysHash()` of the build: a file built
+ * for other keys is refused, so a page that mixes versions falls back to English rather than misplace words.
+ */
+type PackedTranslation = [code: string, name: string, dir: 'ltr' | 'rtl', shape: number, values: unknown[]];
+
+/** Fired on `globalThis` after each registration: elements on the page re-render in the new words. */
+export const TRANSLATION_EVENT = 'crypto-checkout-translation';
+
+const REGISTRY = Symbol.for('crypto-checkout.translations');
+
+function registrations(): (TranslationInput | PackedTranslation)[] {
+  return ((globalThis as { [REGISTRY]?: (TranslationInput | PackedTranslation)[] })[REGISTRY] ??= []);
+}
+
+/**
+ * Adds languages, or words to one: `registerTranslation({ $code: 'en', amountDue: 'Total to pay' })`.
+ * Later registrations of a language override earlier ones key by key. Elements already on the page
+ * re-render in the new words.
+ */
+export function registerTranslation(...translations: TranslationInput[]): void {
+  registrations().push(...translations);
+  globalThis.dispatchEvent?.(new Event(TRANSLATION_EVENT));
+}
+
+/** What an element speaks: its words, the tag its numbers and dates are formatted for, its direction. */
+export interface Locale {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  messages: Messages;
+}
+
+const ENGLISH: Locale = { lang: 'en', dir: 'ltr', messages: en };
+const ENGLISH_TRANSLATION: Translation = { ...en, $code: 'en', $name: 'English', $dir: 'ltr' };
+
+/** A hash of `en`'s keys in order, nested ones included: what a packed locale file's values line up with. */
+export function keysHash(): number {
+  let hash = 0;
+  for (const char of JSON.stringify(en, (_key, value: unknown) => (typeof value == 'object' ? value : 0)))
+    hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return hash;
+}
+
+function unpack(entry: TranslationInput | PackedTranslation): TranslationInput {
+  if (!Array.isArray(entry)) return entry;
+  const [$code, $name, $dir, shape, values] = entry;
+  if (shape !== keysHash()) return { $code };
+  let next = 0;
+  const fill = (shape: object): object =>
+    Object.fromEntries(
+      Object.entries(shape).map(([key, value]) => [key, typeof value == 'object' ? fill(value) : values[next++]]),
+    );
+  return { $code, $name, $dir, ...fill(en) };
+}
+
+/** `over`'s words over `base`'s, key by key; a value of another type than English's (a typo's) is ignored. */
+function merge(base: Words, over: object): Words {
+  const merged = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const known = base[key];
+    if (typeof known == 'object') merged[key] = merge(known as Words, typeof value == 'object' ? value : {});
+    else if (known === undefined || typeof value == typeof known) merged[key] = value;
+  }
+  return merged;
+}
+
+type Words = Record<string, unknown>;
+
+/** Language, script and region of a tag, filled in by likelihood (`pt` → `pt-Latn-BR`); undefined if malformed. */
+function maximize(tag: string): Intl.Locale | undefined {
+  try {
+    return new Intl.Locale(tag).maximize();
+  } catch {
+    return undefined;
+  }
+}
+
+/** How well a registered language serves a wanted one: 0 not at all, 1 same language and script, 2 same region too. */
+function fit(wanted: Intl.Locale, code: string): number {
+  const offered = maximize(code);
+  if (offered?.language !== wanted.language || offered.script !== wanted.script) return 0;
+  return offered.region === wanted.region ? 2 : 1;
+}
+
+let resolved = new Map<string, Locale>();
+let resolvedFor = 0;
+
+/**
+ * The locale for the first of `tags` (a page's `lang`, or the browser's languages) that a registered
+ * language or English serves: `pt` finds `pt-BR`, `zh-HK` finds `zh-TW`, `de-CH` finds `de`. Nothing
+ * served falls back to English formatted as English, so no sentence mixes two languages' numbers.
+ */
+export function resolveLocale(tags: readonly string[]): Locale {
+  const entries = registrations();
+  if (resolvedFor !== entries.length) [resolved, resolvedFor] = [new Map(), entries.length];
+  const key = tags.join();
+  let locale = resolved.get(key);
+  if (!locale) resolved.set(key, (locale = choose(tags, entries.map(unpack))));
+  return locale;
+}
+
+function choose(tags: readonly string[], translations: TranslationInput[]): Locale {
+  for (const tag of tags) {
+    // A page that registered nothing speaks English: no Intl data is loaded for that (first paint).
+    if (!translations.length) return /^en(-|$)/i.test(tag) ? { ...ENGLISH, lang: tag } : ENGLISH;
+    const wanted = maximize(tag);
+    if (!wanted) continue;
+    let [best, score] = ['en', fit(wanted, 'en')];
+    for (const { $code } of translations) {
+      const candidate = fit(wanted, $code);
+      if (candidate > score) [best, score] = [$code, candidate];
+    }
+    if (!score) continue;
+    const same = maximize(best)!.toString();
+    const words = translations
+      .filter(({ $code }) => maximize($code)?.toString() === same)
+      .reduce((words, translation) => merge(words, translation), ENGLISH_TRANSLATION as unknown as Words);
+    return { lang: tag, dir: words.$dir === 'rtl' ? 'rtl' : 'ltr', messages: words as unknown as Messages };
+  }
+  return ENGLISH;
+}
+
+/** `value` of `unit` in words for `lang` ("5 minutes", "5 Minuten"), with the language's plural. */
+export function formatDuration(value: number, unit: 'minute' | 'second', lang: string): string {
+  try {
+    return new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  } catch {
+    return `${value} ${unit}${value === 1 ? '' : 's'}`;
+  }
+}

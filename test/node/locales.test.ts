@@ -1,0 +1,73 @@
+// Every shipped locale: complete (tsc checks `satisfies Translation`), really translated (no payer-facing
+// English left by mistake), consistent about its own tag, and packed by the build without a word out of
+// place (the built dist/locales/<tag>.js resolves to exactly the words of its source).
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { en, type Messages } from '../../src/messages.ts';
+import { resolveLocale, type Translation } from '../../src/localize.ts';
+
+const TAGS = readdirSync('src/locales')
+  .filter((name) => name.endsWith('.ts'))
+  .map((name) => name.slice(0, -3));
+
+/** Words a language may share with English: brand and coin names, loanwords the wallets use as they are. */
+const SHARED_WITH_ENGLISH = new Set(['', 'Memo', 'NFT', 'Token ID', 'Wallet']);
+
+/** Each message as text: strings as they are, functions called with sample values (and each memo kind). */
+function texts(messages: Messages): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (object: object, prefix: string) => {
+    for (const [key, value] of Object.entries(object)) {
+      const path = prefix + key;
+      if (typeof value == 'string') out.set(path, value);
+      else if (typeof value == 'function') {
+        for (const kind of ['destination-tag', 'memo', 'comment'])
+          out.set(`${path}(${kind})`, String(value(kind, 'SAMPLE', 'SAMPLE2')));
+      } else walk(value as object, `${path}.`);
+    }
+  };
+  walk(messages, '');
+  return out;
+}
+
+const registry = ((globalThis as Record<symbol, unknown[]>)[Symbol.for('crypto-checkout.translations')] ??= []);
+const sources = new Map<string, Translation>();
+
+/** The object a locale's source registers (a module runs once, so it is kept). */
+async function source(tag: string): Promise<Translation> {
+  if (!sources.has(tag)) {
+    registry.length = 0;
+    await import(`../../src/locales/${tag}.ts`);
+    sources.set(tag, registry.at(-1) as Translation);
+  }
+  return sources.get(tag)!;
+}
+
+test('there are at least 30 locales besides English', () => {
+  assert.ok(TAGS.length >= 30, `${TAGS.length} locales`);
+});
+
+for (const tag of TAGS) {
+  test(`${tag}: its $code is its file name, and nothing it says is English left by mistake`, async () => {
+    const translation = await source(tag);
+    assert.equal(translation.$code, tag);
+    assert.ok(translation.$name && translation.$name !== 'English');
+    const english = texts(en);
+    const left = [...texts(translation)].filter(
+      ([path, text]) => english.get(path) === text && !SHARED_WITH_ENGLISH.has(text),
+    );
+    assert.deepEqual(left, [], `${tag} still says in English: ${left.map(([path]) => path).join(', ')}`);
+  });
+
+  test(`${tag}: the built file registers exactly its words, within 1.5 KB gzip`, async () => {
+    const words = texts((await source(tag)) as Messages);
+    registry.length = 0;
+    await import(`../../dist/locales/${tag}.js`);
+    const built = texts(resolveLocale([tag]).messages);
+    assert.deepEqual(built, words);
+    const size = gzipSync(readFileSync(`dist/locales/${tag}.js`), { level: 9 }).length;
+    assert.ok(size <= 1500, `${tag}.js is ${size} B gzip`);
+  });
+}
