@@ -78,7 +78,9 @@ export function packTranslation(code, file) {
   const missing = paths.filter((path) => !values.has(path));
   const extra = [...values.keys()].filter((path) => !path.startsWith('$') && !paths.includes(path));
   if (missing.length || extra.length)
-    throw new Error(`${file}: keys missing: ${missing.join(', ') || 'none'}; not English's: ${extra.join(', ') || 'none'}`);
+    throw new Error(
+      `${file}: keys missing: ${missing.join(', ') || 'none'}; not English's: ${extra.join(', ') || 'none'}`,
+    );
   const packed = `[${meta.join(', ')}, ${keysHash()}, [${paths.map((path) => values.get(path)).join(',\n')}]]`;
   return code.slice(0, literal.getStart(source)) + packed + code.slice(literal.parent.getEnd());
 }

@@ -4,6 +4,7 @@
  * it themselves, under this name or another, or that only need the types.
  */
 export { CryptoCheckout } from './crypto-checkout.js';
+export { registerTranslation, type Translation, type TranslationInput } from './localize.js';
 export type {
   CheckoutCopyDetail,
   CheckoutErrorCode,
@@ -15,4 +16,5 @@ export type {
   CopyField,
 } from './events.js';
 export type { InvoiceErrorCode } from './invoice.js';
+export type { FieldLabel, Messages } from './messages.js';
 export type { CheckoutStatus, FinalStatus } from './status.js';

@@ -79,7 +79,7 @@ describe('outcome screens', () => {
     it('cancels the navigation and leaves a link back to the shop', async () => {
       sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
       const { el, navigations, events } = await mount(invoiceDocument('btc', { status: 'completed' }));
-      expect(text(el)).to.contain('Taking you back to the shop in 5 s.');
+      expect(text(el)).to.contain('Taking you back to the shop in 5 seconds.');
       expect(button(el, /Continue now/)).to.not.equal(undefined);
       button(el, /Stay on this page/)!.click();
       await el.updateComplete;

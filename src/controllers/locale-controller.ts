@@ -39,7 +39,8 @@ export class LocaleController implements ReactiveController {
 
   /** What the host speaks now. */
   get locale(): Locale {
-    const lang = inheritedLang(this.host);
+    // The host's property first: Lit reflects it to the attribute only after rendering.
+    const lang = this.host.lang || inheritedLang(this.host);
     return resolveLocale(lang.toLowerCase() === 'auto' ? navigator.languages : [lang]);
   }
 }

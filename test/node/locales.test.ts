@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
-import { en, type Messages } from '../../src/messages.ts';
-import { resolveLocale, type Translation } from '../../src/localize.ts';
+import { en, type Messages } from '../../src/messages.js';
+import { resolveLocale, type Translation } from '../../src/localize.js';
 
 const TAGS = readdirSync('src/locales')
   .filter((name) => name.endsWith('.ts'))

@@ -1,0 +1,197 @@
+// Languages in the element: registration, which language an element speaks, following changes at run
+// time, the pseudo-locale's room at phone width. (Every locale's own words: test/node/locales.test.ts.)
+import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
+import sinon from 'sinon';
+import '../src/index.js';
+import '../src/locales/de.js';
+import { registerTranslation, resolveLocale } from '../src/localize.js';
+import type { CryptoCheckout } from '../src/index.js';
+import { PSEUDO_LOCALE } from '../demo/pseudo-locale.js';
+import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
+import { $, confirmMemo, copyButton, mount, mountIn, respond, text, waitFor } from './helpers/element.js';
+
+const base = (el: CryptoCheckout) => $(el, '[part~="base"]')!;
+
+describe('localize', () => {
+  afterEach(() => {
+    sinon.restore();
+    document.documentElement.lang = 'en';
+  });
+
+  describe('which registered language serves a tag (resolveLocale)', () => {
+    it('finds a language by its region, its likely region and its script', () => {
+      expect(resolveLocale(['de']).messages.amountDue).to.equal('Zu zahlender Betrag');
+      expect(resolveLocale(['de-AT']).messages.amountDue).to.equal('Zu zahlender Betrag');
+      expect(resolveLocale(['DE-ch']).lang).to.equal('DE-ch');
+      expect(resolveLocale(['en-GB']).messages.amountDue).to.equal('Amount to pay');
+    });
+
+    it('takes the first of several tags it serves, and English formatted as English when it serves none', () => {
+      expect(resolveLocale(['xx', 'de-DE', 'en']).lang).to.equal('de-DE');
+      expect(resolveLocale(['sw', 'tlh'])).to.include({ lang: 'en', dir: 'ltr' });
+      expect(resolveLocale(['en_US', ''])).to.include({ lang: 'en' });
+    });
+
+    it('fills every key a translation leaves out from English, never with a blank or a key name', () => {
+      registerTranslation({ $code: 'eo', $name: 'Esperanto', amountDue: 'Pagenda sumo' });
+      const { messages } = resolveLocale(['eo']);
+      expect(messages.amountDue).to.equal('Pagenda sumo');
+      expect(messages.network).to.equal('Network');
+      expect(messages.status.complete.title).to.equal('Payment complete');
+    });
+
+    it('lets later registrations override words key by key, nested ones too, and ignores a wrong type', () => {
+      registerTranslation({ $code: 'eo', status: { complete: { title: 'Pagita' } } });
+      registerTranslation({ $code: 'eo', network: 42 as unknown as string });
+      const { messages } = resolveLocale(['eo']);
+      expect(messages.amountDue).to.equal('Pagenda sumo');
+      expect(messages.status.complete).to.deep.equal({
+        title: 'Pagita',
+        body: 'Thank you. Your payment has been received.',
+      });
+      expect(messages.network).to.equal('Network');
+    });
+
+    it('refuses a packed locale file built for other keys (a page mixing versions) and stays English', () => {
+      registerTranslation(['ia', 'Interlingua', 'ltr', 12345, ['Cargante…']] as never);
+      expect(resolveLocale(['ia']).messages.loading).to.equal('Loading the payment…');
+    });
+  });
+
+  describe('in the element', () => {
+    it('speaks German with German numbers, and keeps the amount to send exact', async () => {
+      const invoice = invoiceDocument('btc');
+      invoice.data.attributes.amountBilled = '1234.5';
+      const { el } = await mount(invoice, { lang: 'de' });
+      expect(text(el)).to.contain('Bestellsumme 1.234,5 EUR');
+      expect($(el, '[part~="amount"] .value')!.textContent).to.equal('0.00081234');
+      expect(base(el).getAttribute('lang')).to.equal('de');
+      expect(base(el).getAttribute('dir')).to.equal('ltr');
+      await expect(el).to.be.accessible();
+    });
+
+    it('takes the nearest ancestor lang, then the page lang, and follows each when it changes', async () => {
+      document.documentElement.lang = 'de';
+      const wrapper = await fixture<HTMLDivElement>(html`<div><crypto-checkout></crypto-checkout></div>`);
+      const el = wrapper.querySelector('crypto-checkout')!;
+      el.invoice = invoiceDocument('btc');
+      await el.updateComplete;
+      expect(text(el)).to.contain('Zu zahlender Betrag');
+      wrapper.lang = 'en';
+      await waitFor(() => text(el).includes('Amount to pay'));
+      wrapper.removeAttribute('lang');
+      await waitFor(() => text(el).includes('Zu zahlender Betrag'));
+      document.documentElement.lang = 'en-GB';
+      await waitFor(() => text(el).includes('Amount to pay'));
+      el.lang = 'de';
+      await waitFor(() => text(el).includes('Zu zahlender Betrag'));
+    });
+
+    it('lang="auto" follows the browser languages, and their change', async () => {
+      const languages = sinon.stub(Navigator.prototype, 'languages').get(() => ['fr-CA', 'de-DE', 'en']);
+      const { el } = await mount(invoiceDocument('btc'), { lang: 'auto' });
+      expect(base(el).getAttribute('lang')).to.equal('de-DE');
+      languages.get(() => ['en-AU']);
+      dispatchEvent(new Event('languagechange'));
+      await waitFor(() => base(el).getAttribute('lang') === 'en-AU');
+      expect(text(el)).to.contain('Amount to pay');
+    });
+
+    it('re-renders in a language registered after it rendered', async () => {
+      const { el } = await mount(invoiceDocument('btc'), { lang: 'la' });
+      expect(text(el)).to.contain('Amount to pay');
+      registerTranslation({ $code: 'la', $name: 'Latina', amountDue: 'Summa solvenda' });
+      await el.updateComplete;
+      expect(text(el)).to.contain('Summa solvenda');
+    });
+
+    it('a language change keeps the countdown running, the copy state and one poll loop', async () => {
+      const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const invoice = invoiceDocument('btc');
+      const fetch = sinon.stub(window, 'fetch').callsFake(async () => respond(invoice));
+      sinon.stub(navigator.clipboard, 'writeText').resolves();
+      const { el } = await mount(undefined, { src: '/invoice', 'poll-interval': '5' });
+      await clock.tickAsync(10);
+      await el.updateComplete;
+      expect(text(el)).to.contain('Amount to pay');
+      copyButton(el, /Deposit address/).click();
+      await oneEvent(el, 'checkout-copy');
+      await el.updateComplete;
+      const timer = () => $(el, '[role="timer"]')!.textContent;
+      const before = timer();
+      el.lang = 'de';
+      await el.updateComplete;
+      expect(text(el)).to.contain('Einzahlungsadresse');
+      expect(copyButton(el, /Einzahlungsadresse/).textContent).to.contain('Kopiert');
+      const calls = fetch.callCount;
+      await clock.tickAsync(5_000);
+      expect(timer()).to.not.equal(before);
+      expect(fetch.callCount).to.equal(calls + 1);
+      clock.restore();
+    });
+
+    it('announces the time left in the language, with its plural from Intl', async () => {
+      const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const { el } = await mount(invoiceDocument('btc', { minutes: 6 }), { lang: 'de' });
+      await clock.tickAsync(61_000);
+      expect($(el, '[role="status"]')!.textContent).to.equal('Noch 5 Minuten zum Bezahlen.');
+      await clock.tickAsync(4 * 60_000);
+      expect($(el, '[role="status"]')!.textContent).to.equal('Noch 1 Minute zum Bezahlen.');
+      clock.restore();
+    });
+
+    it('an element dir attribute wins over the language direction', async () => {
+      const { el } = await mount(invoiceDocument('btc'), { lang: 'de', dir: 'rtl' });
+      expect(base(el).getAttribute('dir')).to.equal('rtl');
+      expect($(el, '[part~="address"]')!.textContent!.replace(/\s/g, '')).to.equal(ADDRESSES.btc);
+    });
+  });
+
+  describe('the pseudo-locale at 320 px', () => {
+    /** Every element with text of its own whose content is wider than its box. */
+    function overflowing(el: CryptoCheckout): string[] {
+      return [...el.shadowRoot!.querySelectorAll<HTMLElement>('*')]
+        .filter((node) => !node.matches('.visually-hidden'))
+        .filter((node) => [...node.childNodes].some((child) => child.nodeType === 3 && child.textContent!.trim()))
+        .filter((node) => getComputedStyle(node).display !== 'inline' && node.scrollWidth > node.clientWidth)
+        .map((node) => `${node.localName}.${node.className}: ${node.scrollWidth} > ${node.clientWidth}`);
+    }
+
+    const states: [string, () => Promise<CryptoCheckout>][] = [
+      ['BTC pending', () => mountIn(320, invoiceDocument('btc'), { lang: PSEUDO_LOCALE, qr: 'uri' })],
+      ['XRP memo gate', () => mountIn(320, invoiceDocument('xrp'), { lang: PSEUDO_LOCALE })],
+      [
+        'XRP confirmed',
+        async () => {
+          const el = await mountIn(320, invoiceDocument('xrp'), { lang: PSEUDO_LOCALE });
+          await confirmMemo(el);
+          return el;
+        },
+      ],
+      ['USDT on Tron', () => mountIn(320, invoiceDocument('usdt-tron'), { lang: PSEUDO_LOCALE })],
+      ['exchange pay', () => mountIn(320, invoiceDocument('exchange-pay'), { lang: PSEUDO_LOCALE })],
+      ['NFT', () => mountIn(320, invoiceDocument('nft'), { lang: PSEUDO_LOCALE })],
+      ['processing', () => mountIn(320, invoiceDocument('btc', { status: 'processing' }), { lang: PSEUDO_LOCALE })],
+      ['complete', () => mountIn(320, invoiceDocument('btc', { status: 'completed' }), { lang: PSEUDO_LOCALE })],
+      [
+        'expired, renewable',
+        () => mountIn(320, invoiceDocument('btc', { status: 'expired' }), { lang: PSEUDO_LOCALE, renewable: '' }),
+      ],
+      ['cancelled', () => mountIn(320, invoiceDocument('btc', { status: 'cancelled' }), { lang: PSEUDO_LOCALE })],
+      ['error', () => mountIn(320, { data: {} }, { lang: PSEUDO_LOCALE })],
+    ];
+
+    before(() => import('../demo/pseudo-locale.js'));
+
+    for (const [name, render] of states) {
+      it(`${name}: no text is clipped or overflows`, async () => {
+        const el = await render();
+        await nextFrame();
+        expect(base(el).getAttribute('lang')).to.equal(PSEUDO_LOCALE);
+        expect(text(el)).to.match(/ẋẋẋẋẋ/);
+        expect(overflowing(el)).to.deep.equal([]);
+        expect(base(el).scrollWidth).to.be.at.most(base(el).clientWidth);
+      });
+    }
+  });
+});
