@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * The QA demo page. Each scenario asks the demo shop for a live invoice
  * (`POST /shop/checkout`, created in the payment sandbox) and gives the element
@@ -11,6 +12,8 @@
  * No innerHTML anywhere: everything shown is text.
  */
 import '../src/index.js';
+import { resolveLocale, type Translation } from '../src/localize.js';
+import { PSEUDO_LOCALE } from './pseudo-locale.js';
 import { isFinalInvoiceStatus } from '../src/client/protocol.js';
 import type { CheckoutEventMap, CryptoCheckout } from '../src/index.js';
 import { isOutcome } from '../src/sandbox/outcomes.js';
@@ -151,7 +154,7 @@ const EVENTS: (keyof CheckoutEventMap)[] = [
   'checkout-error',
   'checkout-renew',
 ];
-const LANG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
+const LANG = /^(auto|[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*)$/;
 
 function byId<T extends HTMLElement>(id: string, type: { new (): T }): T {
   const element = document.getElementById(id);
@@ -162,6 +165,14 @@ function byId<T extends HTMLElement>(id: string, type: { new (): T }): T {
 const form = byId('controls', HTMLFormElement);
 const scenarioSelect = byId('scenario', HTMLSelectElement);
 const langSelect = byId('lang', HTMLSelectElement);
+// Every shipped locale registers itself on import (the modules, not only their names: Vite would skip
+// importing for Object.keys(import.meta.glob(…))); the picker lists them by their own names.
+const LOCALE_MODULES = import.meta.glob('../src/locales/*.ts', { eager: true });
+const LOCALE_TAGS = Object.keys(LOCALE_MODULES).map((path) => path.replace(/^.*\/|\.ts$/g, ''));
+for (const tag of [...LOCALE_TAGS, PSEUDO_LOCALE]) {
+  const { $name } = resolveLocale([tag]).messages as Partial<Translation>;
+  langSelect.add(new Option(`${$name} (${tag})`, tag));
+}
 const delaySelect = byId('delay', HTMLSelectElement);
 const pollSelect = byId('poll', HTMLSelectElement);
 const noRedirectBox = byId('no-redirect', HTMLInputElement);
