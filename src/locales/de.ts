@@ -2,16 +2,11 @@
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo in the cases and pronouns the sentences need: der Destination-Tag, das Memo, der Kommentar. */
-const MEMO: Record<MemoKind, { nominative: string; accusative: string; pronoun: string; pronounAccusative: string }> = {
-  'destination-tag': {
-    nominative: 'Der Destination-Tag',
-    accusative: 'den Destination-Tag',
-    pronoun: 'er',
-    pronounAccusative: 'ihn',
-  },
-  memo: { nominative: 'Das Memo', accusative: 'das Memo', pronoun: 'es', pronounAccusative: 'es' },
-  comment: { nominative: 'Der Kommentar', accusative: 'den Kommentar', pronoun: 'er', pronounAccusative: 'ihn' },
+/** The memo in the accusative, which every sentence about it takes: den Destination-Tag, das Memo, den Kommentar. */
+const MEMO: Record<MemoKind, string> = {
+  'destination-tag': 'den Destination-Tag',
+  memo: 'das Memo',
+  comment: 'den Kommentar',
 };
 
 registerTranslation({
@@ -33,21 +28,16 @@ registerTranslation({
   qrContent: 'Der QR-Code enthält',
   qrWithAmount: 'Mit Betrag',
   qrAddressOnly: 'Nur Adresse',
-  qrCarriesMemo: (memo) => `Dieser Code enthält ${MEMO[memo].accusative}.`,
-  qrLacksMemo: (memo) => `Dieser Code enthält nur die Adresse: Geben Sie ${MEMO[memo].accusative} selbst ein.`,
+  qrCarriesMemo: (memo) => `Dieser Code enthält ${MEMO[memo]}.`,
+  qrLacksMemo: (memo) => `Dieser Code enthält nur die Adresse: Geben Sie ${MEMO[memo]} selbst ein.`,
   scanWithPhone: 'Mit der Wallet auf Ihrem Smartphone scannen',
   payFromAnotherDevice: 'Mit einem anderen Gerät bezahlen',
   openInWallet: 'In Wallet öffnen',
-  walletDidNotOpen:
-    'Es hat sich keine Wallet-App geöffnet. Kopieren Sie stattdessen den Betrag und die Adresse in Ihre Wallet.',
+  walletDidNotOpen: 'Keine Wallet-App hat sich geöffnet. Kopieren Sie stattdessen Betrag und Adresse in Ihre Wallet.',
   memoLabel: { 'destination-tag': 'Destination-Tag', memo: 'Memo', comment: 'Kommentar' },
-  memoWarning: (memo) => {
-    const { nominative, pronoun, pronounAccusative } = MEMO[memo];
-    return `${nominative} ist erforderlich. Geben Sie ${pronounAccusative} in Ihrer Wallet ein: Fehlt ${pronoun}, kann die Zahlung verloren gehen.`;
-  },
-  memoConfirm: (memo, value) => `Ich gebe ${MEMO[memo].accusative} ${value} an`,
-  memoConfirmHint: (memo) =>
-    `Bestätigen Sie, dass Sie ${MEMO[memo].accusative} eingeben werden, um die Adresse zu sehen.`,
+  memoWarning: (memo) => `Sie müssen ${MEMO[memo]} in Ihrer Wallet eingeben, sonst kann die Zahlung verloren gehen.`,
+  memoConfirm: (memo, value) => `Ich gebe ${MEMO[memo]} ${value} an`,
+  memoConfirmHint: (memo) => `Bestätigen Sie, dass Sie ${MEMO[memo]} eingeben werden, um die Adresse zu sehen.`,
   expiresIn: 'Verbleibende Zeit',
   timeLeft: (duration) => `Noch ${duration} zum Bezahlen.`,
   copy: 'Kopieren',
@@ -74,12 +64,12 @@ registerTranslation({
   paidAmount: 'Betrag',
   invoiceId: 'Rechnung',
   orderReference: 'Bestellung',
-  quoteReference: 'Geben Sie diese Angaben an, wenn Sie den Shop kontaktieren:',
+  quoteReference: 'Nennen Sie diese Angaben, wenn Sie sich an den Shop wenden:',
   status: {
     pending: { title: 'Warten auf Ihre Zahlung', body: '' },
     processing: {
       title: 'Zahlung eingegangen',
-      body: 'Warten auf die Bestätigung durch das Netzwerk. Sie können diese Seite schließen: Der Shop wird benachrichtigt, sobald die Zahlung bestätigt ist.',
+      body: 'Warten auf Bestätigung durch das Netzwerk. Sie können diese Seite schließen: Der Shop wird benachrichtigt, sobald die Zahlung bestätigt ist.',
     },
     complete: { title: 'Zahlung abgeschlossen', body: 'Vielen Dank. Ihre Zahlung ist eingegangen.' },
     expired: {
@@ -96,14 +86,13 @@ registerTranslation({
       body: 'Ihre Zahlung wird überprüft. Der Shop meldet sich bei Ihnen, falls nötig.',
     },
   },
-  alreadySent:
-    'Haben Sie bereits eine Zahlung gesendet? Senden Sie keine weitere, sondern wenden Sie sich an den Shop.',
+  alreadySent: 'Bereits eine Zahlung gesendet? Senden Sie keine weitere, sondern wenden Sie sich an den Shop.',
   renew: 'Neuen Kurs abrufen',
   invalidInvoice: 'Diese Zahlung kann nicht angezeigt werden. Bitte wenden Sie sich an den Shop.',
   loadFailed: 'Die Zahlung konnte nicht geladen werden.',
   tryAgain: 'Erneut versuchen',
   paymentChanged:
-    'Die Zahlungsdetails haben sich geändert, während diese Seite geöffnet war. Senden Sie keine Zahlung mit den zuvor angezeigten Details. Falls Sie das bereits getan haben, wenden Sie sich an den Shop.',
+    'Die Zahlungsdetails haben sich geändert, während diese Seite offen war. Senden Sie keine Zahlung mit den zuvor angezeigten Details. Falls schon geschehen, wenden Sie sich an den Shop.',
   redirectingIn: (duration) => `Sie werden in ${duration} zum Shop zurückgeleitet.`,
   continueNow: 'Jetzt weiter',
   stay: 'Auf dieser Seite bleiben',
