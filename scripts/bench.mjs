@@ -5,10 +5,11 @@
 // Sizes are deterministic: a size over budget exits 1, and so does a countdown tick that touches more
 // than the countdown, its text and bar (a fact, not a timing). Times and heap figures vary by machine: printed, never failed on.
 // The size budget is the developers' guide's: the script-tag file, with every feature and English inside,
-// within 25 KB gzip. The element's own code and the floor are printed to show where the bytes are.
+// within 25 KB gzip, and each locale file in dist/locales within 1.5 KB gzip. The element's own code and
+// the floor are printed to show where the bytes are.
 // docs/performance.md says what each figure means. Run with `node --import tsx` (package.json does): the
 // invoices come from fixtures/invoices.ts.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +25,7 @@ process.chdir(root); // vite.config.ts and its entry paths are relative to the p
 const KB = 1000; // as Vite reports sizes
 const BUDGET = {
   scriptTagGzip: 25 * KB,
+  localeGzip: 1.5 * KB,
   heapGrowth: 1000 * KB,
 };
 // The floor is a virtual module; Vite resolves a library entry against the root, hence the suffix match.
@@ -65,6 +67,16 @@ row(
 );
 row("Element's own code (`lit`, `qrcode` external)", formatSizes(ownSize));
 row('Floor: just the `lit` and `qrcode` parts it imports', formatSizes(sizes(floor)));
+// Each language beside the script-tag file, as a page loads it (scripts/build-locales.mjs).
+for (const file of (await readdir('dist/locales')).filter((name) => name.endsWith('.js')).sort()) {
+  const size = sizes(await readFile(`dist/locales/${file}`));
+  row(
+    `Locale file \`dist/locales/${file}\``,
+    formatSizes(size),
+    `≤ ${kb(BUDGET.localeGzip)} gzip`,
+    within(size.gzip <= BUDGET.localeGzip, `locale ${file}`),
+  );
+}
 
 // ---- Browser ---------------------------------------------------------------------------------------
 

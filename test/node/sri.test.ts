@@ -43,6 +43,7 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
   let site: string;
   let server: Awaited<ReturnType<typeof serveStatic>>;
   let published: string;
+  let germanSri: string;
 
   before(async () => {
     assert.ok(
@@ -56,6 +57,8 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
     altered[altered.indexOf(0x20)] = 0x09;
     site = await mkdtemp(join(tmpdir(), 'crypto-checkout-sri-'));
     await writeFile(join(site, 'crypto-checkout.min.js'), bytes);
+    await writeFile(join(site, 'de.js'), await readFile(join(dist, 'locales/de.js')));
+    germanSri = (await readFile(join(dist, 'locales/de.js.sri'), 'utf8')).trim();
     await writeFile(join(site, 'altered.min.js'), altered);
     await writeFile(
       join(site, 'index.html'),
@@ -89,6 +92,18 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
       }
     });
   }
+
+  test('docs/languages.md: each locale snippet names this version and the integrity value of its built file', async () => {
+    const text = await readFile(join(dist, '../docs/languages.md'), 'utf8');
+    const { version } = JSON.parse(await readFile(join(dist, '../package.json'), 'utf8')) as { version: string };
+    const snippets = [...text.matchAll(/src="([^"]*\/dist\/locales\/([\w-]+)\.js)"\s+integrity="([^"]+)"/g)];
+    assert.ok(snippets.length > 0, 'docs/languages.md has a locale snippet with an integrity value');
+    for (const [, url, tag, value] of snippets) {
+      assert.equal(value, (await readFile(join(dist, `locales/${tag}.js.sri`), 'utf8')).trim());
+      assert.equal(value, integrity(await readFile(join(dist, `locales/${tag}.js`))));
+      assert.equal(url, `https://cdn.jsdelivr.net/npm/crypto-checkout@${version}/dist/locales/${tag}.js`);
+    }
+  });
 
   test('the .sri file holds the sha384 of the file beside it', async () => {
     assert.equal(published, integrity(await readFile(FILE)));
@@ -126,6 +141,31 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
           };
         }, invoiceDocument('btc'));
         assert.deepEqual(shown, { address: ADDRESSES.btc, qr: true });
+
+        // A locale file with its own integrity value, after the element rendered and, on a fresh page, before
+        // the element's file: either way the element speaks German.
+        const german = async (page: Page) =>
+          page.evaluate(async (invoice) => {
+            const el = document.createElement('crypto-checkout') as HTMLElement & {
+              invoice: unknown;
+              updateComplete: Promise<boolean>;
+            };
+            el.invoice = invoice;
+            el.lang = 'de';
+            document.body.append(el);
+            await el.updateComplete;
+            return el.shadowRoot!.querySelector('[part~="amount"]')?.parentElement?.textContent ?? '';
+          }, invoiceDocument('btc'));
+        await page.evaluate(() => document.querySelector('crypto-checkout')!.setAttribute('lang', 'de'));
+        assert.equal(await loadModule(page, '/de.js', germanSri), 'load');
+        await page.waitForFunction(() =>
+          document.querySelector('crypto-checkout')?.shadowRoot?.textContent?.includes('Zu zahlender Betrag'),
+        );
+        const early = await browser.newPage();
+        await early.goto(`${server.url}/`);
+        assert.equal(await loadModule(early, '/de.js', germanSri), 'load');
+        assert.equal(await loadModule(early, '/crypto-checkout.min.js', published), 'load');
+        assert.match(await german(early), /Zu zahlender Betrag/);
 
         // The control: without integrity the altered copy runs, so only the check refused it above.
         const control = await browser.newPage();
