@@ -89,7 +89,7 @@ function depositAddress(
   ${qrBlock(context, view, payment, choices)}`;
   return html`
     <section part="network" class="stack">
-      <p><span class="muted">${messages.network}</span> <strong>${view.networkName}</strong></p>
+      <p><span class="muted">${messages.network}</span> <strong><bdi>${view.networkName}</bdi></strong></p>
       <p part="warning" class="warning">${messages.networkWarning(view.chargedCurrency, view.networkName)}</p>
     </section>
     ${memo ? memoBlock(context, memo, memoName) : nothing}
