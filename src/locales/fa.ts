@@ -1,0 +1,97 @@
+/** Persian (fa): terms as HollaEx, Cake Wallet and BTCPay use them in Persian (آدرس واریز, تگ مقصد, یادداشت (Memo), شبکه, مبلغ, کپی, کد QR), the TON comment as Tonkeeper (نظر); polite plural address (شما). */
+import { registerTranslation, type Translation } from '../localize.js';
+
+/**
+ * The memo's name inside a sentence: Persian has no articles or gender, so one form serves every sentence. Keyed by
+ * its kind's first letter (d, m, c) so that the built file carries no long keys.
+ */
+const MEMO: Record<string, string> = { d: 'تگ مقصد', m: 'یادداشت (Memo)', c: 'نظر' };
+
+registerTranslation({
+  $code: 'fa',
+  $name: 'فارسی',
+  $dir: 'rtl',
+  loading: 'در حال بارگذاری پرداخت…',
+  loadRetrying: 'همچنان در تلاش برای اتصال به فروشگاه…',
+  renewing: 'در حال دریافت نرخ جدید…',
+  amountDue: 'مبلغ قابل پرداخت',
+  orderTotal: 'مجموع سفارش',
+  rate: (charged, rate, billed) => `نرخ ثابت‌شده: 1 ${charged} = ${rate} ${billed}`,
+  network: 'شبکه',
+  networkWarning: (currency, network) =>
+    `فقط ${currency} را روی شبکه ${network} ارسال کنید. هر چیز دیگری که اینجا ارسال شود ممکن است از دست برود.`,
+  address: 'آدرس واریز',
+  qrLabel: (address) => `کد QR آدرس واریز ${address}`,
+  qrUriLabel: (amount, currency, address) => `کد QR درخواست پرداخت: ${amount} ${currency} به ${address}`,
+  qrContent: 'محتوای کد QR',
+  qrWithAmount: 'با مبلغ',
+  qrAddressOnly: 'فقط آدرس',
+  qrCarriesMemo: (memo) => `این کد شامل ${MEMO[memo[0]]} است.`,
+  qrLacksMemo: (memo) => `این کد فقط آدرس را دارد: ${MEMO[memo[0]]} را خودتان وارد کنید.`,
+  scanWithPhone: 'با کیف پول گوشی خود اسکن کنید',
+  payFromAnotherDevice: 'پرداخت از دستگاه دیگر',
+  openInWallet: 'باز کردن در کیف پول',
+  walletDidNotOpen: 'برنامه کیف پول باز نشد. در عوض، مبلغ و آدرس را در کیف پول خود کپی کنید.',
+  memoLabel: { 'destination-tag': 'تگ مقصد', memo: 'یادداشت (Memo)', comment: 'نظر' },
+  memoWarning: (memo) =>
+    `${MEMO[memo[0]]} الزامی است. آن را در کیف پول خود وارد کنید: بدون آن، ممکن است پرداخت از دست برود.`,
+  memoConfirm: (memo, value) => `${MEMO[memo[0]]} ${value} را وارد می‌کنم`,
+  memoConfirmHint: (memo) => `برای دیدن آدرس، تأیید کنید که ${MEMO[memo[0]]} را وارد می‌کنید.`,
+  expiresIn: 'زمان باقی‌مانده',
+  timeLeft: (duration) => `${duration} برای پرداخت باقی مانده است.`,
+  copy: 'کپی',
+  copied: 'کپی شد',
+  copiedAnnouncement: (what) => `${what} کپی شد.`,
+  copyByHand: 'متن انتخاب شده: برای کپی، Ctrl+C (در Mac، ⌘+C) را بزنید.',
+  openPaymentPage: 'باز کردن صفحه پرداخت',
+  buyNft: 'پرداخت با خرید NFT',
+  openInstructions: 'باز کردن لینک پرداخت',
+  openNft: 'باز کردن صفحه فروش NFT',
+  instructionLink: 'کد QR لینک پرداخت',
+  scanInstructions: 'برای باز کردن لینک پرداخت، با گوشی خود اسکن کنید.',
+  fieldLabels: {
+    exchange: 'صرافی',
+    prepayId: 'شناسه پرداخت',
+    amount: 'مبلغ',
+    currency: 'ارز',
+    expiresAt: 'انقضا',
+    collection: 'کالکشن',
+    tokenId: 'شناسه توکن',
+    price: 'قیمت',
+    priceCurrency: 'ارز قیمت',
+  },
+  paidAmount: 'مبلغ',
+  invoiceId: 'فاکتور',
+  orderReference: 'سفارش',
+  quoteReference: 'در تماس با فروشگاه، این موارد را ذکر کنید:',
+  status: {
+    pending: { title: 'در انتظار پرداخت شما', body: '' },
+    processing: {
+      title: 'پرداخت دریافت شد',
+      body: 'در انتظار تأیید شبکه. می‌توانید این صفحه را ببندید: فروشگاه پس از تأیید مطلع می‌شود.',
+    },
+    complete: { title: 'پرداخت انجام شد', body: 'سپاسگزاریم. پرداخت شما دریافت شد.' },
+    expired: {
+      title: 'این پرداخت منقضی شده است',
+      body: 'نرخ دیگر ثابت نیست. اکنون برای این فاکتور پرداختی ارسال نکنید.',
+    },
+    cancelled: { title: 'این پرداخت لغو شد', body: 'برای این فاکتور پرداختی ارسال نکنید.' },
+    rejected: { title: 'این پرداخت رد شد', body: 'لطفاً درباره پرداخت خود با فروشگاه تماس بگیرید.' },
+    onHold: {
+      title: 'پرداخت در انتظار بررسی',
+      body: 'پرداخت شما در حال بررسی است. در صورت نیاز، فروشگاه با شما تماس می‌گیرد.',
+    },
+  },
+  alreadySent: 'قبلاً پرداخت کرده‌اید؟ دوباره پرداخت نکنید: با فروشگاه تماس بگیرید.',
+  renew: 'دریافت نرخ جدید',
+  invalidInvoice: 'این پرداخت قابل نمایش نیست. لطفاً با فروشگاه تماس بگیرید.',
+  loadFailed: 'بارگذاری پرداخت ممکن نشد.',
+  tryAgain: 'تلاش دوباره',
+  paymentChanged:
+    'جزئیات پرداخت زمانی که این صفحه باز بود تغییر کرد. با جزئیات قبلی پرداخت نکنید. اگر قبلاً پرداخت کرده‌اید، با فروشگاه تماس بگیرید.',
+  redirectingIn: (duration) => `تا ${duration} دیگر به فروشگاه بازگردانده می‌شوید.`,
+  continueNow: 'ادامه',
+  stay: 'ماندن در این صفحه',
+  returnToShop: 'بازگشت به فروشگاه',
+  redirectRefused: 'لطفاً خودتان به فروشگاه بازگردید.',
+} satisfies Translation);

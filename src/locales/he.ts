@@ -1,0 +1,95 @@
+/** Hebrew (he): terms as Trezor Suite, Xaman, Electrum and BTCPay use them in Hebrew (תגית יעד, תזכיר, רשת, סכום, קוד QR); כתובת הפקדה and the TON comment (הערה) are unsourced; instructions in the impersonal infinitive (יש ל…, נא ל…), which needs no gender. */
+import { registerTranslation, type Translation } from '../localize.js';
+
+/**
+ * The memo with its article, as object or as the second noun of a construct (הוספת התזכיר), keyed by its kind's
+ * first letter (d, m, c) so that the built file carries no long keys.
+ */
+const MEMO: Record<string, string> = { d: 'תגית היעד', m: 'התזכיר', c: 'ההערה' };
+
+registerTranslation({
+  $code: 'he',
+  $name: 'עברית',
+  $dir: 'rtl',
+  loading: 'התשלום נטען…',
+  loadRetrying: 'ממשיכים לנסות להתחבר לחנות…',
+  renewing: 'מתקבל שער חדש…',
+  amountDue: 'סכום לתשלום',
+  orderTotal: 'סך ההזמנה',
+  rate: (charged, rate, billed) => `שער נעול: 1 ${charged} = ${rate} ${billed}`,
+  network: 'רשת',
+  networkWarning: (currency, network) =>
+    `יש לשלוח רק ${currency} ברשת ${network}. כל דבר אחר שיישלח לכאן עלול ללכת לאיבוד.`,
+  address: 'כתובת הפקדה',
+  qrLabel: (address) => `קוד QR של כתובת ההפקדה ${address}`,
+  qrUriLabel: (amount, currency, address) => `קוד QR של בקשת תשלום: ${amount} ${currency} אל ${address}`,
+  qrContent: 'תוכן קוד ה-QR',
+  qrWithAmount: 'עם הסכום',
+  qrAddressOnly: 'כתובת בלבד',
+  qrCarriesMemo: (memo) => `הקוד הזה כולל את ${MEMO[memo[0]]}.`,
+  qrLacksMemo: (memo) => `הקוד הזה מכיל את הכתובת בלבד: יש להזין את ${MEMO[memo[0]]} ידנית.`,
+  scanWithPhone: 'סריקה בארנק שבטלפון',
+  payFromAnotherDevice: 'תשלום ממכשיר אחר',
+  openInWallet: 'פתיחה בארנק',
+  walletDidNotOpen: 'לא נפתחה אפליקציית ארנק. במקום זאת, יש להעתיק את הסכום ואת הכתובת לארנק.',
+  memoLabel: { 'destination-tag': 'תגית יעד', memo: 'תזכיר', comment: 'הערה' },
+  // תגית and הערה are feminine, תזכיר masculine: "without it" agrees.
+  memoWarning: (memo) =>
+    `חובה להזין את ${MEMO[memo[0]]} בארנק: ${memo == 'memo' ? 'בלעדיו' : 'בלעדיה'} התשלום עלול ללכת לאיבוד.`,
+  memoConfirm: (memo, value) => `אוסיף את ${MEMO[memo[0]]} ${value}`,
+  memoConfirmHint: (memo) => `כדי להציג את הכתובת, יש לאשר את הוספת ${MEMO[memo[0]]}.`,
+  expiresIn: 'זמן שנותר',
+  timeLeft: (duration) => `זמן שנותר לתשלום: ${duration}.`,
+  copy: 'העתקה',
+  copied: 'הועתק',
+  copiedAnnouncement: (what) => `הועתק: ${what}.`,
+  copyByHand: 'הטקסט מסומן: יש להקיש Ctrl+C (או ⌘+C ב-Mac) כדי להעתיק אותו.',
+  openPaymentPage: 'פתיחת דף התשלום',
+  buyNft: 'תשלום באמצעות רכישת ה-NFT',
+  openInstructions: 'פתיחת קישור התשלום',
+  openNft: 'פתיחת דף המכירה של ה-NFT',
+  instructionLink: 'קוד QR של קישור התשלום',
+  scanInstructions: 'יש לסרוק בטלפון כדי לפתוח את קישור התשלום.',
+  fieldLabels: {
+    exchange: 'בורסה',
+    prepayId: 'מזהה תשלום',
+    amount: 'סכום',
+    currency: 'מטבע',
+    expiresAt: 'בתוקף עד',
+    collection: 'אוסף',
+    tokenId: 'מזהה טוקן',
+    price: 'מחיר',
+    priceCurrency: 'מטבע המחיר',
+  },
+  paidAmount: 'סכום',
+  invoiceId: 'חשבונית',
+  orderReference: 'הזמנה',
+  quoteReference: 'יש לציין את הפרטים האלה בפנייה לחנות:',
+  status: {
+    pending: { title: 'ממתינים לתשלום', body: '' },
+    processing: {
+      title: 'התשלום התקבל',
+      body: 'ממתינים לאישור ברשת. אפשר לסגור את הדף: החנות תקבל הודעה כשהתשלום יאושר.',
+    },
+    complete: { title: 'התשלום הושלם', body: 'תודה. התשלום התקבל.' },
+    expired: {
+      title: 'תוקף התשלום פג',
+      body: 'השער כבר לא שמור. אין לשלוח עכשיו תשלום עבור החשבונית הזו.',
+    },
+    cancelled: { title: 'התשלום בוטל', body: 'אין לשלוח תשלום עבור החשבונית הזו.' },
+    rejected: { title: 'התשלום נדחה', body: 'נא לפנות לחנות בנוגע לתשלום.' },
+    onHold: { title: 'התשלום בהמתנה', body: 'התשלום נמצא בבדיקה. החנות תיצור קשר במידת הצורך.' },
+  },
+  alreadySent: 'כבר נשלח תשלום? אין לשלוח תשלום נוסף: יש לפנות לחנות.',
+  renew: 'קבלת שער חדש',
+  invalidInvoice: 'לא ניתן להציג את התשלום. נא לפנות לחנות.',
+  loadFailed: 'לא ניתן היה לטעון את התשלום.',
+  tryAgain: 'ניסיון נוסף',
+  paymentChanged:
+    'פרטי התשלום השתנו בזמן שהדף היה פתוח. אין לשלוח תשלום לפי הפרטים שהוצגו קודם. אם תשלום כזה כבר נשלח, יש לפנות לחנות.',
+  redirectingIn: (duration) => `חוזרים לחנות בעוד ${duration}.`,
+  continueNow: 'המשך עכשיו',
+  stay: 'הישארות בדף',
+  returnToShop: 'חזרה לחנות',
+  redirectRefused: 'נא לחזור לחנות באופן ידני.',
+} satisfies Translation);
