@@ -3,7 +3,10 @@
 import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../src/index.js';
+import '../src/locales/ar.js';
 import '../src/locales/de.js';
+import '../src/locales/he.js';
+import '../src/locales/ja.js';
 import { registerTranslation, resolveLocale } from '../src/localize.js';
 import type { CryptoCheckout } from '../src/index.js';
 import { PSEUDO_LOCALE } from '../demo/pseudo-locale.js';
@@ -145,6 +148,47 @@ describe('localize', () => {
       expect(base(el).getAttribute('dir')).to.equal('rtl');
       expect($(el, '[part~="address"]')!.textContent!.replace(/\s/g, '')).to.equal(ADDRESSES.btc);
     });
+  });
+
+  describe('right to left and other scripts', () => {
+    it('Arabic mirrors the card, and every value keeps its characters in order', async () => {
+      const writeText = sinon.stub(navigator.clipboard, 'writeText').resolves();
+      const el = await mountIn(320, invoiceDocument('xrp'), { lang: 'ar' });
+      expect(base(el).getAttribute('dir')).to.equal('rtl');
+      expect(getComputedStyle(base(el)).direction).to.equal('rtl');
+      const memo = $(el, '[part~="memo"]')!;
+      expect(memo.textContent).to.equal(ADDRESSES.xrpTag);
+      expect(getComputedStyle(memo).direction).to.equal('ltr');
+      await confirmMemo(el);
+      const address = $(el, '[part~="address"]')!;
+      expect(address.textContent!.replace(/\s/g, '')).to.equal(ADDRESSES.xrp);
+      expect(getComputedStyle(address).direction).to.equal('ltr');
+      // Mirrored: the amount's copy button sits to the left of the amount, as a right-to-left reader expects.
+      const amount = $(el, '[part~="amount"]')!.getBoundingClientRect();
+      const copy = [
+        ...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="copy-button"]'),
+      ][0]!.getBoundingClientRect();
+      expect(copy.right).to.be.at.most(amount.left + 1);
+      [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="copy-button"]')].at(-1)!.click();
+      await oneEvent(el, 'checkout-copy');
+      expect(writeText.lastCall.args[0]).to.equal(ADDRESSES.xrp);
+      await expect(el).to.be.accessible();
+    });
+
+    for (const lang of ['ar', 'ja', 'he']) {
+      for (const [state, invoice] of [
+        ['XRP pending', () => invoiceDocument('xrp')],
+        ['complete', () => invoiceDocument('btc', { status: 'completed' })],
+        ['expired', () => invoiceDocument('btc', { status: 'expired' })],
+      ] as const) {
+        it(`${lang}, ${state}: axe-clean, in the language's own words`, async () => {
+          const { el } = await mount(invoice(), { lang });
+          expect(base(el).getAttribute('lang')).to.equal(lang);
+          expect(text(el)).to.not.contain('Amount to pay');
+          await expect(el).to.be.accessible();
+        });
+      }
+    }
   });
 
   describe('the pseudo-locale at 320 px', () => {

@@ -16,9 +16,12 @@ registerTranslation({
   renewing: 'جارٍ الحصول على سعر جديد…',
   amountDue: 'المبلغ المطلوب',
   orderTotal: 'إجمالي الطلب',
-  rate: (charged, rate, billed) => `السعر مثبّت: 1 ${charged} = ${rate} ${billed}`,
+  // Unicode isolates keep values in order inside right-to-left sentences: U+2066…U+2069 sets the rate's
+  // equation left to right as a whole, U+2068…U+2069 isolates a currency, network or memo by its own direction.
+  rate: (charged, rate, billed) => `السعر مثبّت: \u20661 ${charged} = ${rate} ${billed}\u2069`,
   network: 'الشبكة',
-  networkWarning: (currency, network) => `أرسل ${currency} فقط عبر شبكة ${network}. أي أصل آخر يُرسَل إلى هنا قد يضيع.`,
+  networkWarning: (currency, network) =>
+    `أرسل \u2068${currency}\u2069 فقط عبر شبكة \u2068${network}\u2069. أي أصل آخر يُرسَل إلى هنا قد يضيع.`,
   address: 'عنوان الإيداع',
   qrLabel: (address) => `رمز QR لعنوان الإيداع ${address}`,
   qrUriLabel: (amount, currency, address) => `رمز QR لطلب دفع: ${amount} ${currency} إلى ${address}`,
@@ -36,7 +39,7 @@ registerTranslation({
     memo == 'comment'
       ? 'التعليق مطلوب. أدخله في محفظتك، فبدونه قد تضيع الدفعة.'
       : `${MEMO[memo[0]]} مطلوبة. أدخلها في محفظتك، فبدونها قد تضيع الدفعة.`,
-  memoConfirm: (memo, value) => `سأضيف ${MEMO[memo[0]]} ${value}`,
+  memoConfirm: (memo, value) => `سأضيف ${MEMO[memo[0]]} \u2068${value}\u2069`,
   memoConfirmHint: (memo) => `أكّد أنك ستضيف ${MEMO[memo[0]]} لعرض العنوان.`,
   expiresIn: 'الوقت المتبقي',
   timeLeft: (duration) => `الوقت المتبقي للدفع: ${duration}.`,

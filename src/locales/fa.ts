@@ -16,10 +16,12 @@ registerTranslation({
   renewing: 'در حال دریافت نرخ جدید…',
   amountDue: 'مبلغ قابل پرداخت',
   orderTotal: 'مجموع سفارش',
-  rate: (charged, rate, billed) => `نرخ ثابت‌شده: 1 ${charged} = ${rate} ${billed}`,
+  // Unicode isolates keep values in order inside right-to-left sentences: U+2066…U+2069 sets the rate's
+  // equation left to right as a whole, U+2068…U+2069 isolates a currency, network or memo by its own direction.
+  rate: (charged, rate, billed) => `نرخ ثابت‌شده: \u20661 ${charged} = ${rate} ${billed}\u2069`,
   network: 'شبکه',
   networkWarning: (currency, network) =>
-    `فقط ${currency} را روی شبکه ${network} ارسال کنید. هر چیز دیگری که اینجا ارسال شود ممکن است از دست برود.`,
+    `فقط \u2068${currency}\u2069 را روی شبکه \u2068${network}\u2069 ارسال کنید. هر چیز دیگری که اینجا ارسال شود ممکن است از دست برود.`,
   address: 'آدرس واریز',
   qrLabel: (address) => `کد QR آدرس واریز ${address}`,
   qrUriLabel: (amount, currency, address) => `کد QR درخواست پرداخت: ${amount} ${currency} به ${address}`,
@@ -35,7 +37,7 @@ registerTranslation({
   memoLabel: { 'destination-tag': 'تگ مقصد', memo: 'یادداشت (Memo)', comment: 'نظر' },
   memoWarning: (memo) =>
     `${MEMO[memo[0]]} الزامی است. آن را در کیف پول خود وارد کنید: بدون آن، ممکن است پرداخت از دست برود.`,
-  memoConfirm: (memo, value) => `${MEMO[memo[0]]} ${value} را وارد می‌کنم`,
+  memoConfirm: (memo, value) => `${MEMO[memo[0]]} \u2068${value}\u2069 را وارد می‌کنم`,
   memoConfirmHint: (memo) => `برای دیدن آدرس، تأیید کنید که ${MEMO[memo[0]]} را وارد می‌کنید.`,
   expiresIn: 'زمان باقی‌مانده',
   timeLeft: (duration) => `${duration} برای پرداخت باقی مانده است.`,

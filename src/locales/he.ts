@@ -16,10 +16,12 @@ registerTranslation({
   renewing: 'מתקבל שער חדש…',
   amountDue: 'סכום לתשלום',
   orderTotal: 'סך ההזמנה',
-  rate: (charged, rate, billed) => `שער נעול: 1 ${charged} = ${rate} ${billed}`,
+  // Unicode isolates keep values in order inside right-to-left sentences: U+2066…U+2069 sets the rate's
+  // equation left to right as a whole, U+2068…U+2069 isolates a currency, network or memo by its own direction.
+  rate: (charged, rate, billed) => `שער נעול: \u20661 ${charged} = ${rate} ${billed}\u2069`,
   network: 'רשת',
   networkWarning: (currency, network) =>
-    `יש לשלוח רק ${currency} ברשת ${network}. כל דבר אחר שיישלח לכאן עלול ללכת לאיבוד.`,
+    `יש לשלוח רק \u2068${currency}\u2069 ברשת \u2068${network}\u2069. כל דבר אחר שיישלח לכאן עלול ללכת לאיבוד.`,
   address: 'כתובת הפקדה',
   qrLabel: (address) => `קוד QR של כתובת ההפקדה ${address}`,
   qrUriLabel: (amount, currency, address) => `קוד QR של בקשת תשלום: ${amount} ${currency} אל ${address}`,
@@ -36,7 +38,7 @@ registerTranslation({
   // תגית and הערה are feminine, תזכיר masculine: "without it" agrees.
   memoWarning: (memo) =>
     `חובה להזין את ${MEMO[memo[0]]} בארנק: ${memo == 'memo' ? 'בלעדיו' : 'בלעדיה'} התשלום עלול ללכת לאיבוד.`,
-  memoConfirm: (memo, value) => `אוסיף את ${MEMO[memo[0]]} ${value}`,
+  memoConfirm: (memo, value) => `אוסיף את ${MEMO[memo[0]]} \u2068${value}\u2069`,
   memoConfirmHint: (memo) => `כדי להציג את הכתובת, יש לאשר את הוספת ${MEMO[memo[0]]}.`,
   expiresIn: 'זמן שנותר',
   timeLeft: (duration) => `זמן שנותר לתשלום: ${duration}.`,
