@@ -77,6 +77,16 @@ for (const file of (await readdir('dist/locales')).filter((name) => name.endsWit
     within(size.gzip <= BUDGET.localeGzip, `locale ${file}`),
   );
 }
+// The issue that asked for languages suggested @shoelace-style/localize unless our own module is smaller
+// and as capable: both built the same way (Lit and our English words external), for docs/languages.md.
+row(
+  'Language runtime: `src/localize.ts` and its controller',
+  formatSizes(sizes(await bundle('src/controllers/locale-controller.ts', { external: [/^lit/, /messages\.js$/] }))),
+);
+row(
+  'For comparison: `@shoelace-style/localize`',
+  formatSizes(sizes(await bundle('node_modules/@shoelace-style/localize/dist/index.js', { external: [/^lit/] }))),
+);
 
 // ---- Browser ---------------------------------------------------------------------------------------
 

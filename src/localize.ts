@@ -4,7 +4,11 @@
  * and a merchant may register a language of their own or override any words.
  *
  * Registrations live in one list on `globalThis`, so a page's script-tag file,
- * its npm modules and locale files loaded in any order all share them.
+ * its npm modules and locale files loaded in any order all share them. That
+ * is why this is not @shoelace-style/localize, whose registry is a module's
+ * own Map: a self-contained locale file beside the script-tag file would
+ * register into a copy nobody reads. It also lacks the nearest ancestor's
+ * `lang`, `auto`, matching by script (`zh-HK` → `zh-TW`) and the packed files.
  */
 import { en, type Messages } from './messages.js';
 
