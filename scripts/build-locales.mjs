@@ -1,5 +1,6 @@
 // @ts-check
-// The locale files: dist/locales/<tag>.js from src/locales/<tag>.ts, each one self-contained ES module
+// The locale files: dist/locales/<tag>.js from src/locales/<tag>.ts (and dist/locales/channel/<tag>.js
+// from src/locales/channel, the words of <crypto-channel>), each one self-contained ES module
 // that registers its language (the script-tag page loads it with its own integrity; npm users import
 // it), with its Subresource Integrity value in <tag>.js.sri. Run with tsx (npm run build does):
 // the packing reads src/messages.ts.
@@ -12,6 +13,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
 import { build } from 'vite';
+import { channelEn } from '../src/channel-messages.js';
 import { en } from '../src/messages.js';
 import { keysHash } from '../src/localize.js';
 import { subresourceIntegrity } from './sri.mjs';
@@ -33,18 +35,19 @@ function keyPaths(object, prefix = '') {
 /**
  * The source of `file` with its translation's object literal replaced by the packed array. Throws for
  * any key English lacks or any English key left out, so a packed file can never put words in the wrong
- * place.
+ * place. `english` is the checkout's words, or the channel's for src/locales/channel.
  * @param {string} code
  * @param {string} file
+ * @param {object} english
  */
-export function packTranslation(code, file) {
+export function packTranslation(code, file, english) {
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true);
   /** @type {ts.ObjectLiteralExpression | undefined} */
   let literal;
   const visit = (/** @type {ts.Node} */ node) => {
     if (
       ts.isCallExpression(node) &&
-      node.expression.getText(source) === 'registerTranslation' &&
+      /^register(Channel)?Translation$/.test(node.expression.getText(source)) &&
       node.arguments.length === 1
     ) {
       let argument = node.arguments[0];
@@ -55,6 +58,7 @@ export function packTranslation(code, file) {
   };
   visit(source);
   if (!literal) throw new Error(`${file}: no registerTranslation({ ... } satisfies Translation) to pack`);
+  const packed = literal;
 
   /** @type {Map<string, string>} */
   const values = new Map();
@@ -69,7 +73,7 @@ export function packTranslation(code, file) {
     }
   };
   collect(literal, '');
-  const paths = keyPaths(en);
+  const paths = keyPaths(english);
   const meta = ['$code', '$name', '$dir'].map((key) => {
     const text = values.get(key);
     if (!text || !/^'[^'\\]+'$/.test(text)) throw new Error(`${file}: ${key} must be a plain string`);
@@ -81,8 +85,8 @@ export function packTranslation(code, file) {
     throw new Error(
       `${file}: keys missing: ${missing.join(', ') || 'none'}; not English's: ${extra.join(', ') || 'none'}`,
     );
-  const packed = `[${meta.join(', ')}, ${keysHash()}, [${paths.map((path) => values.get(path)).join(',\n')}]]`;
-  return code.slice(0, literal.getStart(source)) + packed + code.slice(literal.parent.getEnd());
+  const array = `[${meta.join(', ')}, ${keysHash(english)}, [${paths.map((path) => values.get(path)).join(',\n')}]]`;
+  return code.slice(0, packed.getStart(source)) + array + code.slice(packed.parent.getEnd());
 }
 
 /** @returns {import('vite').Plugin} */
@@ -91,18 +95,21 @@ function packing() {
     name: 'crypto-checkout:pack-translation',
     enforce: 'pre',
     transform(code, id) {
-      return id.includes(`/${DIR}/`) ? { code: packTranslation(code, id), map: null } : undefined;
+      if (!id.includes(`/${DIR}/`)) return undefined;
+      return { code: packTranslation(code, id, id.includes(`/${DIR}/channel/`) ? channelEn : en), map: null };
     },
   };
 }
 
-// `node --import tsx scripts/build-locales.mjs de fr` builds those two only (a translator's loop).
+// Each language's checkout words, and its channel words in locales/channel (<crypto-channel>).
+// `node --import tsx scripts/build-locales.mjs de fr` builds those only (a translator's loop).
 const chosen = process.argv.slice(2);
-const tags = readdirSync(DIR)
-  .filter((name) => name.endsWith('.ts'))
-  .map((name) => name.slice(0, -3))
-  .filter((tag) => !chosen.length || chosen.includes(tag));
-for (const tag of tags) {
+const files = ['', 'channel/'].flatMap((folder) =>
+  readdirSync(`${DIR}/${folder}`)
+    .filter((name) => name.endsWith('.ts') && (!chosen.length || chosen.includes(name.slice(0, -3))))
+    .map((name) => `${folder}${name.slice(0, -3)}`),
+);
+for (const file of files) {
   await build({
     configFile: false,
     logLevel: 'warn',
@@ -113,11 +120,11 @@ for (const tag of tags) {
       target: 'es2022',
       minify: true,
       sourcemap: false,
-      lib: { entry: `${DIR}/${tag}.ts`, formats: ['es'], fileName: () => `${tag}.js` },
+      lib: { entry: `${DIR}/${file}.ts`, formats: ['es'], fileName: () => `${file}.js` },
       rolldownOptions: { output: { comments: { annotation: false, legal: false } } },
     },
   });
 }
 if (chosen.length)
-  for (const tag of tags)
-    console.log(`${tag}: ${gzipSync(readFileSync(`dist/locales/${tag}.js`), { level: 9 }).length} B gzip`);
+  for (const file of files)
+    console.log(`${file}: ${gzipSync(readFileSync(`dist/locales/${file}.js`), { level: 9 }).length} B gzip`);

@@ -22,7 +22,8 @@ export interface Translation extends Messages {
   $dir: 'ltr' | 'rtl';
 }
 
-type DeepPartial<T> = {
+/** Any part of `T`, nested objects included. */
+export type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends (...args: never[]) => unknown ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];
 };
 
@@ -59,33 +60,40 @@ export function registerTranslation(...translations: TranslationInput[]): void {
 }
 
 /** What an element speaks: its words, the tag its numbers and dates are formatted for, its direction. */
-export interface Locale {
+export interface Locale<T = Messages> {
   lang: string;
   dir: 'ltr' | 'rtl';
-  messages: Messages;
+  messages: T;
 }
 
-const ENGLISH: Locale = { lang: 'en', dir: 'ltr', messages: en };
-const ENGLISH_TRANSLATION: Translation = { ...en, $code: 'en', $name: 'English', $dir: 'ltr' };
+/**
+ * The English words an element starts from, in parts: the checkout's, or the checkout's and the channel's
+ * (src/channel-messages.ts). A packed locale file is read against the part its keys were built from.
+ */
+export type EnglishParts = readonly object[];
 
-/** A hash of `en`'s keys in order, nested ones included: what a packed locale file's values line up with. */
-export function keysHash(): number {
+const CHECKOUT: EnglishParts = [en];
+
+/** A hash of `english`'s keys in order, nested ones included: what a packed locale file's values line up with. */
+export function keysHash(english: object): number {
   let hash = 0;
-  for (const char of JSON.stringify(en, (_key, value: unknown) => (typeof value == 'object' ? value : 0)))
+  for (const char of JSON.stringify(english, (_key, value: unknown) => (typeof value == 'object' ? value : 0)))
     hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
   return hash;
 }
 
-function unpack(entry: TranslationInput | PackedTranslation): TranslationInput {
+/** A registration as words; a packed file built for keys none of `parts` has is left out (undefined). */
+function unpack(entry: TranslationInput | PackedTranslation, parts: EnglishParts): TranslationInput | undefined {
   if (!Array.isArray(entry)) return entry;
   const [$code, $name, $dir, shape, values] = entry;
-  if (shape !== keysHash()) return { $code };
+  const english = parts.find((part) => keysHash(part) === shape);
+  if (!english) return undefined;
   let next = 0;
   const fill = (shape: object): object =>
     Object.fromEntries(
       Object.entries(shape).map(([key, value]) => [key, typeof value == 'object' ? fill(value) : values[next++]]),
     );
-  return { $code, $name, $dir, ...fill(en) };
+  return { $code, $name, $dir, ...fill(english) };
 }
 
 /** `over`'s words over `base`'s, key by key; a value of another type than English's (a typo's) is ignored. */
@@ -117,27 +125,35 @@ function fit(wanted: Intl.Locale, code: string): number {
   return offered.region === wanted.region ? 2 : 1;
 }
 
-let resolved = new Map<string, Locale>();
+/** Locales found so far, by the English parts asked for, then by tags; forgotten when a language registers. */
+let resolved = new WeakMap<EnglishParts, Map<string, Locale>>();
 let resolvedFor = 0;
 
 /**
  * The locale for the first of `tags` (a page's `lang`, or the browser's languages) that a registered
  * language or English serves: `pt` finds `pt-BR`, `zh-HK` finds `zh-TW`, `de-CH` finds `de`. Nothing
  * served falls back to English formatted as English, so no sentence mixes two languages' numbers.
+ * `parts` are the English words to start from (the checkout's by default), the same array each time.
  */
-export function resolveLocale(tags: readonly string[]): Locale {
+export function resolveLocale<T = Messages>(tags: readonly string[], parts: EnglishParts = CHECKOUT): Locale<T> {
   const entries = registrations();
-  if (resolvedFor !== entries.length) [resolved, resolvedFor] = [new Map(), entries.length];
+  if (resolvedFor !== entries.length) [resolved, resolvedFor] = [new WeakMap(), entries.length];
+  const found = resolved.get(parts) ?? new Map<string, Locale>();
+  resolved.set(parts, found);
   const key = tags.join();
-  let locale = resolved.get(key);
-  if (!locale) resolved.set(key, (locale = choose(tags, entries.map(unpack))));
-  return locale;
+  let locale = found.get(key);
+  if (!locale) {
+    const translations = entries.flatMap((entry) => unpack(entry, parts) ?? []);
+    found.set(key, (locale = choose(tags, translations, Object.assign({ $dir: 'ltr' }, ...parts) as Words)));
+  }
+  return locale as Locale<T>;
 }
 
-function choose(tags: readonly string[], translations: TranslationInput[]): Locale {
+function choose(tags: readonly string[], translations: TranslationInput[], english: Words): Locale {
+  const messages = english as unknown as Messages;
   for (const tag of tags) {
     // A page that registered nothing speaks English: no Intl data is loaded for that (first paint).
-    if (!translations.length) return /^en(-|$)/i.test(tag) ? { ...ENGLISH, lang: tag } : ENGLISH;
+    if (!translations.length) return { lang: /^en(-|$)/i.test(tag) ? tag : 'en', dir: 'ltr', messages };
     const wanted = maximize(tag);
     if (!wanted) continue;
     let [best, score] = ['en', fit(wanted, 'en')];
@@ -149,10 +165,10 @@ function choose(tags: readonly string[], translations: TranslationInput[]): Loca
     const same = maximize(best)!.toString();
     const words = translations
       .filter(({ $code }) => maximize($code)?.toString() === same)
-      .reduce((words, translation) => merge(words, translation), ENGLISH_TRANSLATION as unknown as Words);
+      .reduce((words, translation) => merge(words, translation), english);
     return { lang: tag, dir: words.$dir === 'rtl' ? 'rtl' : 'ltr', messages: words as unknown as Messages };
   }
-  return ENGLISH;
+  return { lang: 'en', dir: 'ltr', messages };
 }
 
 /** `value` of `unit` in words for `lang` ("5 minutes", "5 Minuten"), with the language's plural. */

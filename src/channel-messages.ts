@@ -1,0 +1,58 @@
+/**
+ * The words of `<crypto-channel>` beyond the checkout's (src/messages.ts): a standing deposit address and
+ * its deposits. English is built into the channel element; other languages are in src/locales/channel,
+ * registered through the same registry as the checkout's words.
+ */
+import { registerTranslation, type DeepPartial } from './localize.js';
+
+export interface ChannelMessages {
+  /** The title: what the payer deposits. */
+  channelTitle: (currency: string) => string;
+  /** Under the title: the address stays the payer's, and what a deposit becomes (`currency`: what it is credited in). */
+  channelCredit: (currency: string) => string;
+  /** A disabled channel: deposits are not credited, so no address shows. */
+  channelDisabled: { title: string; body: string };
+  /** The heading of the deposit list. */
+  deposits: string;
+  noDeposits: string;
+  /** Before what the payer sent, in a deposit of the list: "Sent 25.5 USDT". */
+  depositSent: string;
+  /** A deposit's state by the service's status. */
+  depositStatus: { completed: string; pending: string; rejected: string };
+  /** Announced once for each new deposit. */
+  depositReceived: (amount: string, currency: string) => string;
+  /** The deposit list could not be loaded; the element keeps trying. */
+  depositsUnavailable: string;
+  /** The channel document cannot be shown. */
+  invalidChannel: string;
+}
+
+/** A language's channel words in full: every file in src/locales/channel `satisfies` it. */
+export interface ChannelTranslation extends ChannelMessages {
+  $code: string;
+  $name: string;
+  $dir: 'ltr' | 'rtl';
+}
+
+/** English: the channel words every other language falls back to, key by key. */
+export const channelEn: ChannelMessages = {
+  channelTitle: (currency) => `Deposit ${currency}`,
+  channelCredit: (currency) =>
+    `This address is yours to keep: send any amount, as often as you like. Each deposit is converted and credited to your account in ${currency}.`,
+  channelDisabled: {
+    title: 'Deposits are paused',
+    body: 'Deposits to this address are not credited. Do not send anything to it: contact the shop.',
+  },
+  deposits: 'Your deposits',
+  noDeposits: 'No deposits yet. A deposit shows here once the network has seen it.',
+  depositSent: 'Sent',
+  depositStatus: { completed: 'Credited', pending: 'Processing', rejected: 'Not credited' },
+  depositReceived: (amount, currency) => `Deposit received: ${amount} ${currency}.`,
+  depositsUnavailable: "Your deposits can't be loaded right now. Trying again…",
+  invalidChannel: "This deposit address can't be shown. Please contact the shop.",
+};
+
+/** `registerTranslation` for channel words: the same registry, typed for these keys. */
+export const registerChannelTranslation = registerTranslation as (
+  ...translations: (DeepPartial<ChannelTranslation> & { $code: string })[]
+) => void;
