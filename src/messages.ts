@@ -7,15 +7,7 @@ import type { CheckoutStatus } from './status.js';
 
 /** The attributes of exchange and NFT payment instructions that have words of their own. */
 export type FieldLabel =
-  | 'exchange'
-  | 'prepayId'
-  | 'amount'
-  | 'currency'
-  | 'expiresAt'
-  | 'collection'
-  | 'tokenId'
-  | 'price'
-  | 'priceCurrency';
+  'exchange' | 'prepayId' | 'amount' | 'currency' | 'expiresAt' | 'collection' | 'tokenId' | 'price' | 'priceCurrency';
 
 export type CopyField = 'amount' | 'address' | 'memo' | `instruction:${string}`;
 

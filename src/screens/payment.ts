@@ -89,7 +89,9 @@ function depositAddress(
   ${qrBlock(context, view, payment, choices)}`;
   return html`
     <section part="network" class="stack">
-      <p><span class="muted">${messages.network}</span> <strong><bdi>${view.networkName}</bdi></strong></p>
+      <p>
+        <span class="muted">${messages.network}</span> <strong><bdi>${view.networkName}</bdi></strong>
+      </p>
       <p part="warning" class="warning">${messages.networkWarning(view.chargedCurrency, view.networkName)}</p>
     </section>
     ${memo ? memoBlock(context, memo, memoName) : nothing}
@@ -205,7 +207,9 @@ function instructions(context: ScreenContext, { link, fields, nft }: Instruction
           : nothing
       }
       ${fields.map(({ key, value, time }) => {
-        const label = Object.hasOwn(messages.fieldLabels, key) ? messages.fieldLabels[key as FieldLabel] : humanize(key);
+        const label = Object.hasOwn(messages.fieldLabels, key)
+          ? messages.fieldLabels[key as FieldLabel]
+          : humanize(key);
         if (time !== undefined) return field(context, label, formatTime(time, lang) ?? value);
         // A value with spaces is prose to read, not something to paste into a wallet.
         return field(context, label, value, /\s/.test(value) ? undefined : { field: `instruction:${key}`, value });
