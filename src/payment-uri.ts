@@ -18,8 +18,8 @@ import { toBaseUnits } from './decimal.js';
 export interface PaymentTarget {
   address: string;
   memo?: Memo | undefined;
-  /** The amount to pay, a decimal string in the coin's unit. */
-  amount: string;
+  /** The amount to pay, a decimal string in the coin's unit; none for a standing address (any amount). */
+  amount?: string | undefined;
   currency: string;
   network?: string | undefined;
   networkName?: string | undefined;
@@ -37,17 +37,19 @@ interface UriStandard {
 const bip21 =
   (scheme: string) =>
   ({ address, amount }: PaymentTarget): string | undefined =>
-    fractionDigits(amount) <= 8
+    fits(amount, 8)
       ? // A bech32 address in capitals is the same address; wallets that read URIs expect it lower-case.
-        `${scheme}:${/^(BC|LTC)1[02-9AC-HJ-NP-Z]+$/.test(address) ? address.toLowerCase() : address}?amount=${amount}`
+        `${scheme}:${/^(BC|LTC)1[02-9AC-HJ-NP-Z]+$/.test(address) ? address.toLowerCase() : address}${
+          amount ? `?amount=${amount}` : ''
+        }`
       : undefined;
 
 /** ERC-681 for native ether on the chain `chainId`: `value` in wei, as a plain integer (no exponent). */
 const eip681 =
   (chainId: number) =>
   ({ address, amount }: PaymentTarget): string | undefined => {
-    const wei = toBaseUnits(amount, 18);
-    return wei === undefined ? undefined : `ethereum:${address}@${chainId}?value=${wei}`;
+    const wei = amount === undefined ? '' : toBaseUnits(amount, 18);
+    return wei === undefined ? undefined : `ethereum:${address}@${chainId}${wei ? `?value=${wei}` : ''}`;
   };
 
 const STANDARDS: readonly UriStandard[] = [
@@ -66,15 +68,16 @@ const STANDARDS: readonly UriStandard[] = [
     // Solana Pay: SOL in SOL (not lamports), at most 9 decimals, no exponent.
     names: 'solana|sol',
     currency: 'SOL',
-    build: ({ address, amount }) => (fractionDigits(amount) <= 9 ? `solana:${address}?amount=${amount}` : undefined),
+    build: ({ address, amount }) =>
+      fits(amount, 9) ? `solana:${address}${amount ? `?amount=${amount}` : ''}` : undefined,
   },
   {
     // SEP-7: lumens to `destination`, at most 7 decimals, the memo with its type.
     names: 'xlm|stellar',
     currency: 'XLM',
     build: ({ address, amount, memo }) => {
-      if (fractionDigits(amount) > 7) return undefined;
-      let uri = `web+stellar:pay?destination=${address}&amount=${amount}`;
+      if (!fits(amount, 7)) return undefined;
+      let uri = `web+stellar:pay?destination=${address}${amount ? `&amount=${amount}` : ''}`;
       if (memo) {
         // A memo of digits and no type could be an id or text memo, which the service tells apart.
         const type = memo.type ?? (/^\d+$/.test(memo.value) ? undefined : 'text');
@@ -89,9 +92,12 @@ const STANDARDS: readonly UriStandard[] = [
     names: 'ton|toncoin|the open network',
     currency: 'TON',
     build: ({ address, amount, memo }) => {
-      const nanotons = toBaseUnits(amount, 9);
+      const nanotons = amount === undefined ? '' : toBaseUnits(amount, 9);
       if (nanotons === undefined) return undefined;
-      return `ton://transfer/${address}?amount=${nanotons}${memo ? `&text=${encodeURIComponent(memo.value)}` : ''}`;
+      const query = [nanotons && `amount=${nanotons}`, memo && `text=${encodeURIComponent(memo.value)}`].filter(
+        Boolean,
+      );
+      return `ton://transfer/${address}${query.length ? `?${query.join('&')}` : ''}`;
     },
   },
 ];
@@ -112,7 +118,7 @@ export function paymentUri(target: PaymentTarget): string | undefined {
   return standard?.build(target);
 }
 
-/** The number of digits after the decimal point. */
-function fractionDigits(amount: string): number {
-  return amount.split('.')[1]?.length ?? 0;
+/** No amount, or one with at most `decimals` digits after the decimal point (what the standard's unit holds). */
+function fits(amount: string | undefined, decimals: number): boolean {
+  return (amount?.split('.')[1]?.length ?? 0) <= decimals;
 }

@@ -8,7 +8,13 @@ const TON = 'EQD4FPq-PRDieyQKkizFTRtSDyucUIqrj0v_zXJmqaDp6_0t';
 const SOL = '7xKXtg2CW87d97TXJSDpbD5jBkheTqA83TZRuJosgAsU';
 const DOGE = 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L';
 
-const target = (currency: string, network: string, address: string, amount: string, memo?: Memo): PaymentTarget => ({
+const target = (
+  currency: string,
+  network: string,
+  address: string,
+  amount: string | undefined,
+  memo?: Memo,
+): PaymentTarget => ({
   currency,
   network,
   networkName: network,
@@ -92,6 +98,21 @@ describe('paymentUri', () => {
       expect(paymentUri(target('TON', 'ton', TON, '2.5', memo))).to.equal(
         `ton://transfer/${TON}?amount=2500000000&text=Order%20%231001%20%E2%9C%93`,
       );
+    });
+  });
+
+  describe('for a standing address (a channel): no amount, the payer chooses it in the wallet', () => {
+    it('writes each standard without its amount field, and keeps the memo', () => {
+      expect(paymentUri(target('BTC', 'bitcoin', ADDRESSES.btc, undefined))).to.equal(`bitcoin:${ADDRESSES.btc}`);
+      expect(paymentUri(target('ETH', 'base', ADDRESSES.eth, undefined))).to.equal(`ethereum:${ADDRESSES.eth}@8453`);
+      expect(paymentUri(target('SOL', 'solana', SOL, undefined))).to.equal(`solana:${SOL}`);
+      expect(
+        paymentUri(target('XLM', 'stellar', XLM, undefined, { kind: 'memo', value: 'top-up 7', type: 'text' })),
+      ).to.equal(`web+stellar:pay?destination=${XLM}&memo=top-up%207&memo_type=MEMO_TEXT`);
+      expect(paymentUri(target('TON', 'ton', TON, undefined, { kind: 'comment', value: 'u42' }))).to.equal(
+        `ton://transfer/${TON}?text=u42`,
+      );
+      expect(paymentUri(target('TON', 'ton', TON, undefined))).to.equal(`ton://transfer/${TON}`);
     });
   });
 
