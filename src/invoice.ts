@@ -2,6 +2,8 @@
  * Reads the invoice document (the JSON:API response of
  * `POST /api/public/v1/invoices`) into what the element shows. Pure: it never
  * throws, and it returns either a complete view or one error naming the field.
+ * Its readers of untrusted JSON (own properties, text, currency codes, real
+ * timestamps) are exported for the channel parser (channel.ts) to read alike.
  */
 import { findNetwork, parseDepositAddress, type Memo } from './address.js';
 import { isDecimalString, isPositiveDecimal } from './decimal.js';
@@ -94,7 +96,8 @@ export type InvoiceResult = { ok: true; invoice: InvoiceView } | { ok: false; er
 const INSTRUCTION_METHODS: unknown[] = ['exchange_pay', 'binance_pay', 'nft'];
 const ORDER_TYPES: unknown[] = ['exchangeOrders', 'binanceOrders'];
 const ORDER_RELATIONSHIPS = ['exchangeOrder', 'binanceOrder', 'exchangeOrders', 'binanceOrders'];
-const CURRENCY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,15}$/;
+/** A currency code as the service writes one: one short token, nothing to hide in it. */
+export const CURRENCY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,15}$/;
 // ISO 8601 with a zone: without one, a time would be read in the payer's own zone.
 const TIMESTAMP = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d\d):(\d\d))$/;
 /** The exchange rate holds for 20 minutes from the invoice's creation (the spec's "Limits"). */
@@ -130,7 +133,7 @@ function fail(code: InvoiceErrorCode, path: string): never {
 type Json = Record<string, unknown>;
 
 /** A string with something to show. */
-const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+export const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 /** `key` as one step of a JSON pointer (RFC 6901). */
 const pointerStep = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -140,7 +143,7 @@ const pointerStep = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1'
  * for any other string and for a moment that does not exist (30 February,
  * hour 24, an offset of +24:00), which `Date.parse` would roll over.
  */
-function parseTimestamp(value: unknown): number | undefined {
+export function parseTimestamp(value: unknown): number | undefined {
   const match = typeof value === 'string' ? TIMESTAMP.exec(value) : null;
   if (!match) return undefined;
   const [, year, month, day, hour, minute, second = '0', fraction = '', sign, offsetHours = '0', offsetMinutes = '0'] =
@@ -168,7 +171,8 @@ function refuseHidden(text: string, path: string): void {
   if (HIDDEN_CHARACTER.test(text)) fail('hidden-characters', path);
 }
 
-function isObject(value: unknown): value is Json {
+/** A JSON object: not null, not an array. */
+export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -176,7 +180,7 @@ function isObject(value: unknown): value is Json {
  * The value at `keys` inside `value`, through JSON objects and their own
  * properties only: `__proto__` and friends in hostile JSON are just keys.
  */
-function at(value: unknown, ...keys: string[]): unknown {
+export function at(value: unknown, ...keys: string[]): unknown {
   for (const key of keys) value = isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined;
   return value;
 }

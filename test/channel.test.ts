@@ -1,0 +1,470 @@
+// The channel and deposit-list parsers (src/channel.ts): the fixtures read as they should, every error
+// code at its field, and, property-based, that whatever comes in they never throw and never show an
+// address that is not exactly the address part of the input.
+import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
+import { parseChannel, parseDeposits, type ChannelError, type ChannelView, type DepositView } from '../src/channel.js';
+import { channelDocument, channelId, depositsDocument, type ChannelFixture } from '../fixtures/channels.js';
+import { ADDRESSES } from '../fixtures/invoices.js';
+import { HIDDEN, key, mutate, mutation, oddValue } from './helpers/fuzz.js';
+
+const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
+const MINUTE = 60_000;
+const A = '/data/attributes';
+const RUNS = 5_000;
+const ERROR_CODES: ChannelError['code'][] = [
+  'invalid-json',
+  'wrong-type',
+  'not-one-channel',
+  'missing-field',
+  'unknown-status',
+  'invalid-currency',
+  'missing-address',
+  'malformed-address',
+  'invalid-memo',
+  'ambiguous-memo',
+  'missing-memo',
+  'hidden-characters',
+  'invalid-amount',
+  'invalid-timestamp',
+  'invalid-pagination',
+];
+
+// Documents are edited freely in these tests, so they are typed loosely.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Doc = any;
+
+const channel = (fixture: ChannelFixture = 'usdt-tron'): Doc => structuredClone(channelDocument(fixture, { now: NOW }));
+const deposits = (): Doc => structuredClone(depositsDocument({ now: NOW }));
+
+function parsed(input: unknown): ChannelView {
+  const result = parseChannel(input);
+  if (!result.ok) throw new Error(`expected a channel, got ${JSON.stringify(result.error)}`);
+  return result.channel;
+}
+
+function parsedDeposits(input: unknown): DepositView[] {
+  const result = parseDeposits(input);
+  if (!result.ok) throw new Error(`expected deposits, got ${JSON.stringify(result.error)}`);
+  return result.deposits;
+}
+
+function expectError(result: ReturnType<typeof parseChannel | typeof parseDeposits>, code: string, path: string) {
+  if (result.ok) throw new Error(`expected ${code} at ${path}, got ${JSON.stringify(result)}`);
+  expect({ code: result.error.code, path: result.error.path }).to.deep.equal({ code, path });
+  expect(result.error.message).to.be.a('string').and.not.equal('');
+}
+
+const channelError = (input: unknown, code: string, path: string) => expectError(parseChannel(input), code, path);
+const depositsError = (input: unknown, code: string, path: string) => expectError(parseDeposits(input), code, path);
+
+/** A channel fixture with some attributes replaced (`undefined` deletes one). */
+function edited(fixture: ChannelFixture, attributes: Record<string, unknown>): Doc {
+  const document = channel(fixture);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined) delete document.data.attributes[name];
+    else document.data.attributes[name] = value;
+  }
+  return document;
+}
+
+describe('parseChannel', () => {
+  describe('reads', () => {
+    it('USDT on Tron: every field, the bare address, no memo', () => {
+      expect(parsed(channel('usdt-tron'))).to.deep.equal({
+        id: channelId('usdt-tron'),
+        reference: '100101',
+        status: 'enabled',
+        payCurrency: 'USDT',
+        targetCurrency: 'EUR',
+        localCurrency: 'GBP',
+        networkName: 'Tron (TRC-20)',
+        networkCode: 'tron:usdt',
+        hostedPageUrl: 'https://pay.example/channels/chn_usdt_tron_01',
+        payment: { address: ADDRESSES.tron },
+      });
+    });
+
+    it('XRP: the destination tag split out of the address, exactly as written', () => {
+      const view = parsed(channel('xrp-tag'));
+      expect(view.status).to.equal('enabled');
+      if (view.status !== 'enabled') return;
+      expect(view.payment).to.deep.equal({
+        address: ADDRESSES.xrp,
+        memo: { kind: 'destination-tag', value: ADDRESSES.xrpTag },
+      });
+      // Unset on this channel: absent from the view too.
+      expect(view).not.to.have.property('localCurrency');
+    });
+
+    it('a disabled channel reads without any payment target, whatever its address', () => {
+      const view = parsed(channel('disabled'));
+      expect(view.status).to.equal('disabled');
+      expect(view).not.to.have.property('payment');
+      expect(JSON.stringify(view)).not.to.include(ADDRESSES.xrp);
+      // Never shown, so never checked: a missing or broken address does not stop the "not credited" notice.
+      expect(parsed(edited('disabled', { address: undefined }))).not.to.have.property('payment');
+      expect(parsed(edited('disabled', { address: 'rBROKEN?dt=x' }))).not.to.have.property('payment');
+    });
+
+    it('JSON text, and a list holding exactly one channel', () => {
+      expect(parsed(JSON.stringify(channel('xrp-tag')))).to.deep.equal(parsed(channel('xrp-tag')));
+      const list = { data: [channel().data], meta: { page: '1', per_page: '25', total: 1 } };
+      expect(parsed(list)).to.deep.equal(parsed(channel()));
+    });
+
+    it('keeps hostedPageUrl only when it is an http(s) URL', () => {
+      expect(parsed(edited('usdt-tron', { hostedPageUrl: 'javascript:alert(1)' }))).not.to.have.property(
+        'hostedPageUrl',
+      );
+      expect(parsed(edited('usdt-tron', { hostedPageUrl: undefined }))).not.to.have.property('hostedPageUrl');
+    });
+
+    it('takes null and empty optional attributes as absent', () => {
+      expect(parsed(edited('usdt-tron', { localCurrency: null }))).not.to.have.property('localCurrency');
+      expect(parsed(edited('usdt-tron', { localCurrency: '' }))).not.to.have.property('localCurrency');
+    });
+  });
+
+  describe('refuses', () => {
+    it('invalid-json: text that is not JSON', () => {
+      channelError('{"data":', 'invalid-json', '');
+    });
+
+    it('wrong-type: not a document, or not a channels resource', () => {
+      for (const input of [null, 42, [], 'null']) channelError(input, 'wrong-type', '');
+      channelError({ data: { ...channel().data, type: 'invoices' } }, 'wrong-type', '/data/type');
+      channelError({}, 'wrong-type', '/data/type');
+      channelError({ data: [{ ...channel().data, type: 'channelTransactions' }] }, 'wrong-type', '/data/0/type');
+    });
+
+    it('not-one-channel: a list of none or of several', () => {
+      channelError({ data: [] }, 'not-one-channel', '/data');
+      channelError({ data: [channel().data, channel('xrp-tag').data] }, 'not-one-channel', '/data');
+    });
+
+    it('missing-field: id, attributes and each required attribute', () => {
+      const noId = channel();
+      delete noId.data.id;
+      channelError(noId, 'missing-field', '/data/id');
+      const noAttributes = channel();
+      noAttributes.data.attributes = 'none';
+      channelError(noAttributes, 'missing-field', `/data/attributes`);
+      for (const name of ['status', 'reference', 'payCurrency', 'targetCurrency', 'networkName', 'networkCode']) {
+        channelError(edited('usdt-tron', { [name]: undefined }), 'missing-field', `${A}/${name}`);
+        channelError(edited('usdt-tron', { [name]: null }), 'missing-field', `${A}/${name}`);
+      }
+      channelError(edited('usdt-tron', { networkName: '   ' }), 'missing-field', `${A}/networkName`);
+    });
+
+    it('unknown-status: anything but enabled and disabled', () => {
+      for (const status of ['active', 'Enabled', 'completed', 1, true]) {
+        channelError(edited('usdt-tron', { status }), 'unknown-status', `${A}/status`);
+      }
+    });
+
+    it('invalid-currency: pay, target and local currencies', () => {
+      channelError(edited('usdt-tron', { payCurrency: 'US DT' }), 'invalid-currency', `${A}/payCurrency`);
+      channelError(edited('usdt-tron', { targetCurrency: 978 }), 'invalid-currency', `${A}/targetCurrency`);
+      channelError(edited('usdt-tron', { localCurrency: '€' }), 'invalid-currency', `${A}/localCurrency`);
+    });
+
+    it('missing-address: an enabled channel without an address', () => {
+      for (const address of [undefined, null, '']) {
+        channelError(edited('usdt-tron', { address }), 'missing-address', `${A}/address`);
+      }
+    });
+
+    it('malformed-address: not a string, not the network’s format, or anything after it', () => {
+      for (const address of [
+        42,
+        ['TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'],
+        `${ADDRESSES.tron} `,
+        ` ${ADDRESSES.tron}`,
+        `${ADDRESSES.tron}?memo=1`,
+        ADDRESSES.tron.slice(0, -1),
+        ADDRESSES.eth,
+        `${ADDRESSES.tron.slice(0, 10)}\u200B${ADDRESSES.tron.slice(10)}`,
+      ]) {
+        channelError(edited('usdt-tron', { address }), 'malformed-address', `${A}/address`);
+      }
+      channelError(edited('xrp-tag', { address: `x${ADDRESSES.xrp}?dt=1` }), 'malformed-address', `${A}/address`);
+    });
+
+    it('missing-memo, invalid-memo and ambiguous-memo: the memo network’s rules', () => {
+      channelError(edited('xrp-tag', { address: ADDRESSES.xrp }), 'missing-memo', `${A}/address`);
+      for (const tag of ['abc', '01', '4294967296', '', '1&dt=2']) {
+        channelError(edited('xrp-tag', { address: `${ADDRESSES.xrp}?dt=${tag}` }), 'invalid-memo', `${A}/address`);
+      }
+      const stellar = 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7';
+      const onStellar = { payCurrency: 'XLM', networkName: 'Stellar', networkCode: 'stellar' };
+      expect(parsed(edited('xrp-tag', { ...onStellar, address: `${stellar}?memo=order+1` }))).to.deep.include({
+        payment: { address: stellar, memo: { kind: 'memo', value: 'order+1' } },
+      });
+      channelError(
+        edited('xrp-tag', { ...onStellar, address: `${stellar}?memo=a%41` }),
+        'ambiguous-memo',
+        `${A}/address`,
+      );
+    });
+
+    it('hidden-characters: in the text the payer reads', () => {
+      channelError(
+        edited('usdt-tron', { networkName: 'Tron\u202E (TRC-20)' }),
+        'hidden-characters',
+        `${A}/networkName`,
+      );
+      channelError(edited('usdt-tron', { reference: '1001\u200B01' }), 'hidden-characters', `${A}/reference`);
+    });
+
+    it('the status before the address: an unknown status never shows an address', () => {
+      channelError(edited('usdt-tron', { status: 'paused', address: 'nonsense' }), 'unknown-status', `${A}/status`);
+    });
+  });
+});
+
+describe('parseDeposits', () => {
+  it('reads the list: amounts as the exact strings sent, times as milliseconds', () => {
+    expect(parsedDeposits(deposits())).to.deep.equal([
+      {
+        id: 'dep_usdt_tron_01',
+        hash: '11111111a3f5c2e1b7d9046e8f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c',
+        payAmount: '25.500000',
+        payCurrency: 'USDT',
+        amount: '24.79',
+        amountCurrency: 'EUR',
+        localAmount: '19.90',
+        localCurrency: 'GBP',
+        status: 'completed',
+        createdAt: NOW - 5 * MINUTE,
+      },
+      {
+        id: 'dep_usdt_tron_02',
+        hash: '22222222a3f5c2e1b7d9046e8f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c',
+        payAmount: '100.000000',
+        payCurrency: 'USDT',
+        amount: '98.57',
+        amountCurrency: 'EUR',
+        localAmount: '78.05',
+        localCurrency: 'GBP',
+        status: 'completed',
+        createdAt: NOW - 3 * 24 * 60 * MINUTE,
+      },
+      {
+        id: 'dep_usdt_tron_03',
+        hash: '33333333a3f5c2e1b7d9046e8f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c',
+        payAmount: '1250.000000',
+        payCurrency: 'USDT',
+        amount: '1237.32',
+        amountCurrency: 'EUR',
+        localAmount: '975.60',
+        localCurrency: 'GBP',
+        status: 'completed',
+        createdAt: NOW - 40 * 24 * 60 * MINUTE,
+      },
+    ]);
+  });
+
+  it('an empty list, a list without meta, JSON text, and amounts no float could hold', () => {
+    expect(parsedDeposits({ data: [], meta: { page: 3, per_page: 25, total: 0 } })).to.deep.equal([]);
+    const bare = deposits();
+    delete bare.meta;
+    expect(parsedDeposits(bare)).to.have.length(3);
+    expect(parsedDeposits(JSON.stringify(deposits()))).to.deep.equal(parsedDeposits(deposits()));
+    const tiny = deposits();
+    Object.assign(tiny.data[0].attributes, { payAmount: '0.000000000000000001', payCurrency: 'ETH' });
+    Object.assign(tiny.data[1].attributes, { amount: '12345678901234567890.123456789' });
+    const [first, second] = parsedDeposits(tiny);
+    expect(first!.payAmount).to.equal('0.000000000000000001');
+    expect(second!.amount).to.equal('12345678901234567890.123456789');
+  });
+
+  it('shows the display amount only with its currency', () => {
+    const document = deposits();
+    delete document.data[0].attributes.localCurrency;
+    document.data[1].attributes.localAmount = null;
+    const [first, second, third] = parsedDeposits(document);
+    for (const view of [first, second]) {
+      expect(view).not.to.have.property('localAmount');
+      expect(view).not.to.have.property('localCurrency');
+    }
+    expect(third).to.include({ localAmount: '975.60', localCurrency: 'GBP' });
+  });
+
+  it('wrong-type: not a list, or an entry that is not a channelTransactions resource', () => {
+    depositsError('[]', 'wrong-type', '');
+    depositsError({ data: deposits().data[0] }, 'wrong-type', '/data');
+    depositsError(channel(), 'wrong-type', '/data');
+    const document = deposits();
+    document.data[1].type = 'transactions';
+    depositsError(document, 'wrong-type', '/data/1/type');
+  });
+
+  it('invalid-pagination: meta holds whole numbers, as the spec has them in this list', () => {
+    const cases: [Record<string, unknown> | unknown, string][] = [
+      ['1', '/meta'],
+      [{ page: '1', per_page: 25, total: 3 }, '/meta/page'],
+      [{ page: 0, per_page: 25, total: 3 }, '/meta/page'],
+      [{ page: 1, per_page: '25', total: 3 }, '/meta/per_page'],
+      [{ page: 1, per_page: 0, total: 3 }, '/meta/per_page'],
+      [{ page: 1, per_page: 2.5, total: 3 }, '/meta/per_page'],
+      [{ page: 1, per_page: 25, total: -1 }, '/meta/total'],
+      [{ page: 1, per_page: 25, total: '3' }, '/meta/total'],
+      [{ page: 1, per_page: 25, total: null }, '/meta/total'],
+      [{ page: 1, per_page: 25, total: 2 ** 53 }, '/meta/total'],
+    ];
+    for (const [meta, path] of cases) depositsError({ ...deposits(), meta }, 'invalid-pagination', path);
+  });
+
+  it('missing-field, invalid-amount, invalid-currency, invalid-timestamp, hidden-characters: at the entry’s field', () => {
+    const at = (index: number, name: string) => `/data/${index}/attributes/${name}`;
+    const with1 = (attributes: Record<string, unknown>) => {
+      const document = deposits();
+      for (const [name, value] of Object.entries(attributes)) {
+        if (value === undefined) delete document.data[1].attributes[name];
+        else document.data[1].attributes[name] = value;
+      }
+      return document;
+    };
+    const noId = deposits();
+    noId.data[1].id = '';
+    depositsError(noId, 'missing-field', '/data/1/id');
+    for (const name of ['hash', 'payAmount', 'payCurrency', 'amount', 'amountCurrency', 'status', 'createdAt']) {
+      depositsError(with1({ [name]: undefined }), 'missing-field', at(1, name));
+    }
+    for (const amount of ['1e3', '-1', '1,50', '.5', '1.', ' 1', 25.5, 'NaN']) {
+      depositsError(with1({ payAmount: amount }), 'invalid-amount', at(1, 'payAmount'));
+      depositsError(with1({ amount }), 'invalid-amount', at(1, 'amount'));
+    }
+    depositsError(with1({ localAmount: '19,90' }), 'invalid-amount', at(1, 'localAmount'));
+    depositsError(with1({ payCurrency: 'US DT' }), 'invalid-currency', at(1, 'payCurrency'));
+    depositsError(with1({ localCurrency: '£' }), 'invalid-currency', at(1, 'localCurrency'));
+    for (const createdAt of ['2026-02-30T10:00:00.000Z', '2026-01-01T10:00:00', 'yesterday', 1767268800000]) {
+      depositsError(with1({ createdAt }), 'invalid-timestamp', at(1, 'createdAt'));
+    }
+    depositsError(with1({ status: 'com\u202Epleted' }), 'hidden-characters', at(1, 'status'));
+    depositsError(with1({ hash: 'ab\u200Bcd' }), 'hidden-characters', at(1, 'hash'));
+  });
+});
+
+/** The address string a channel document offers, where the parser reads it. */
+function offeredAddress(input: unknown): unknown {
+  const document: Doc = typeof input === 'string' ? JSON.parse(input) : input;
+  const data = Array.isArray(document?.data) ? document.data[0] : document?.data;
+  return data?.attributes?.address;
+}
+
+/** Never throws; a complete view or a located error; an address only on an enabled channel, exactly as sent. */
+function checkChannel(input: unknown): void {
+  let result: ReturnType<typeof parseChannel>;
+  expect(() => (result = parseChannel(input))).not.to.throw();
+  result = result!;
+  if (!result.ok) {
+    expect(ERROR_CODES).to.include(result.error.code);
+    expect(result.error.path).to.be.a('string');
+    return;
+  }
+  const view = result.channel;
+  for (const field of ['id', 'reference', 'payCurrency', 'targetCurrency', 'networkName', 'networkCode'] as const) {
+    expect(view[field], field).to.be.a('string').and.not.equal('');
+  }
+  expect(view.networkName + view.reference).not.to.match(HIDDEN);
+  if (view.status === 'disabled') {
+    expect(view).not.to.have.property('payment');
+    return;
+  }
+  expect(view.status).to.equal('enabled');
+  const raw = offeredAddress(input);
+  expect(raw).to.be.a('string');
+  const { address, memo } = view.payment;
+  // The address is the input's whole address part: not trimmed, not a piece of it, nothing added.
+  if (memo) {
+    expect((raw as string).startsWith(`${address}?`), `${address} of ${String(raw)}`).to.equal(true);
+    const query = (raw as string).slice(address.length + 1);
+    expect(query.split('&').map((pair) => pair.slice(pair.indexOf('=') + 1))).to.include(memo.value);
+    expect(memo.value).not.to.match(HIDDEN);
+  } else {
+    expect(address).to.equal(raw);
+  }
+  expect(address).not.to.match(/[\s?]/);
+}
+
+/** Never throws; every amount shown is a decimal string copied exactly from the entry it came from. */
+function checkDeposits(input: unknown): void {
+  let result: ReturnType<typeof parseDeposits>;
+  expect(() => (result = parseDeposits(input))).not.to.throw();
+  result = result!;
+  if (!result.ok) {
+    expect(ERROR_CODES).to.include(result.error.code);
+    return;
+  }
+  const document: Doc = typeof input === 'string' ? JSON.parse(input) : input;
+  result.deposits.forEach((view, index) => {
+    const attributes = document.data[index].attributes;
+    for (const field of ['payAmount', 'amount', 'localAmount'] as const) {
+      if (view[field] === undefined) continue;
+      expect(view[field]).to.equal(attributes[field]);
+      expect(view[field]).to.match(/^\d+(\.\d+)?$/);
+    }
+    expect(Number.isFinite(view.createdAt)).to.equal(true);
+    expect(view.status + view.hash).not.to.match(HIDDEN);
+  });
+}
+
+describe('channel parsers, fuzzed', function () {
+  this.timeout(120_000);
+  const FIXTURES: ChannelFixture[] = ['usdt-tron', 'xrp-tag', 'disabled'];
+
+  it(`parseChannel never throws and never shows an address but the input's, for ${RUNS} mutated documents`, () => {
+    const document = fc
+      .tuple(fc.constantFrom(...FIXTURES), fc.array(mutation, { minLength: 1, maxLength: 4 }), fc.boolean())
+      .map(([fixture, mutations, asText]) => {
+        const mutated = mutations.reduce<unknown>((doc, next) => mutate(doc, next), channelDocument(fixture));
+        return asText ? JSON.stringify(mutated) : mutated;
+      });
+    fc.assert(fc.property(document, checkChannel), { numRuns: RUNS });
+  });
+
+  it(`parseChannel shows exactly the input's address part or nothing, for ${RUNS} generated addresses`, () => {
+    const raw = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 60 }),
+      fc
+        .tuple(fc.constantFrom(ADDRESSES.tron, ADDRESSES.xrp), fc.string({ maxLength: 20 }))
+        .map(([address, rest]) => `${address}${rest}`),
+      fc
+        .tuple(fc.string({ maxLength: 4 }), fc.constantFrom(ADDRESSES.tron, ADDRESSES.xrp), fc.string({ maxLength: 4 }))
+        .map(([before, address, after]) => `${before}${address}${after}`),
+      fc
+        .tuple(fc.constantFrom('?dt=', '?tag=', '&dt=', '?dt=1&dt=', '?', '?memo='), fc.string({ maxLength: 12 }))
+        .map(([suffix, tail]) => `${ADDRESSES.xrp}${suffix}${tail}`),
+    );
+    const document = fc.tuple(fc.constantFrom(...FIXTURES), raw).map(([fixture, address]) => {
+      const doc = channelDocument(fixture);
+      doc.data.attributes.address = address;
+      return doc;
+    });
+    fc.assert(fc.property(document, checkChannel), { numRuns: RUNS });
+  });
+
+  it(`parseChannel never throws for ${RUNS} arbitrary values`, () => {
+    const arbitrary = fc.oneof(
+      fc.jsonValue(),
+      fc.json(),
+      fc.anything({ key, withNullPrototype: true, withMap: true, withSet: true, withBigInt: true }),
+      fc.record({
+        data: fc.record({ type: fc.constant('channels'), id: fc.string(), attributes: fc.dictionary(key, oddValue) }),
+      }),
+    );
+    fc.assert(fc.property(arbitrary, checkChannel), { numRuns: RUNS });
+  });
+
+  it(`parseDeposits never throws and copies amounts exactly, for ${RUNS} mutated lists`, () => {
+    const document = fc
+      .tuple(fc.array(mutation, { minLength: 1, maxLength: 4 }), fc.boolean())
+      .map(([mutations, asText]) => {
+        const mutated = mutations.reduce<unknown>((doc, next) => mutate(doc, next), depositsDocument());
+        return asText ? JSON.stringify(mutated) : mutated;
+      });
+    fc.assert(fc.property(document, checkDeposits), { numRuns: RUNS });
+  });
+});
