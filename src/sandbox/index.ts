@@ -2,10 +2,10 @@
  * The payment service sandbox on a port of its own, for test suites and for
  * trying the API by hand (the `crypto-checkout-sandbox` command runs the same):
  * the spec's five operations under `/api/public/v1`, in memory and seeded with
- * accounts, channels, deposits and bank withdrawals, plus two sandbox-only
- * endpoints, reading an invoice back and deciding its outcome. Node only
- * (node:http). docs/sandbox.md describes every endpoint and every choice the
- * sandbox makes where the spec is silent.
+ * accounts, channels, deposits and bank withdrawals, plus three sandbox-only
+ * endpoints: reading an invoice back, deciding its outcome, and simulating a
+ * deposit to a channel. Node only (node:http). docs/sandbox.md describes every
+ * endpoint and every choice the sandbox makes where the spec is silent.
  *
  * ```ts
  * import { PaymentApiClient } from 'crypto-checkout/client';
@@ -22,8 +22,8 @@
 import { listen } from './listen.js';
 import { createSandbox, generateApiKey } from './sandbox.js';
 
-export { OUTCOMES, type Outcome } from './outcomes.js';
-export { SEED_ACCOUNTS } from './seed.js';
+export { DEPOSIT_STATUSES, OUTCOMES, type DepositStatus, type Outcome } from './outcomes.js';
+export { SEED_ACCOUNTS, SEED_CHANNELS } from './seed.js';
 
 export interface StartSandboxOptions {
   /** The port to listen on; 0 (the default) picks a free one. */

@@ -37,7 +37,8 @@ export const MAX_AMOUNT_INTEGER_DIGITS = 15;
 
 /** The off-chain rail an `exchange_pay` invoice is paid through (the sandbox's choice). */
 const EXCHANGE_RAIL = { code: 'binance_pay', name: 'Binance Pay' };
-const AMOUNT = /^(0|[1-9]\d*)(\.\d+)?$/;
+/** An amount as requests must write it: a decimal string, no sign, no leading zeros, no exponent. */
+export const AMOUNT = /^(0|[1-9]\d*)(\.\d+)?$/;
 
 type Json = Record<string, unknown>;
 

@@ -74,6 +74,11 @@ export interface DepositRecord {
   reference: string;
   status: string;
   simplifiedState: string;
+  /**
+   * The account a completed simulated deposit was credited to. Seeded deposits have none: they came before
+   * the opening balances, which hold them already.
+   */
+  creditedTo?: string;
 }
 
 export interface BankAccountRecord {

@@ -1,9 +1,10 @@
 /**
  * The sandbox's endpoints: the spec's five operations under `/api/public/v1`,
- * and, marked sandbox-only, reading an invoice back and the control endpoint
- * that decides an invoice's fate. Every request is checked in this order:
- * route (404/405), API key (401), media type (415/406), body (413/400), then
- * the operation's own rules (400 query, 404 resource, 409, 422).
+ * and, marked sandbox-only, reading an invoice back and the control endpoints
+ * that decide an invoice's fate and simulate a deposit to a channel. Every
+ * request is checked in this order: route (404/405), API key (401), media type
+ * (415/406), body (413/400), then the operation's own rules (400 query, 404
+ * resource, 409, 422).
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
@@ -17,6 +18,7 @@ import {
   sendJson,
   type Middleware,
 } from './http-io.js';
+import { readDepositRequest, simulateDeposit } from './deposits.js';
 import { createInvoice, invoiceDocument, readInvoiceRequest } from './invoices.js';
 import { acceptsJsonApi, ApiError, errorDocument, errorObject, isPlainJsonApi, JSONAPI } from './jsonapi.js';
 import { pageOf, QueryReader, sortByCreatedAt } from './lists.js';
@@ -187,6 +189,18 @@ const ROUTES: Route[] = [
       const { outcome, seconds } = readOutcome(body);
       store.setOutcome(invoice, outcome, seconds);
       return ok(invoiceDocument(invoice, store.status(invoice)));
+    },
+  },
+  {
+    method: 'POST',
+    path: /^\/api\/sandbox\/channels\/([^/]+)\/deposits$/,
+    sandboxOnly: true,
+    handle({ params, body, store }) {
+      const channel = store.data.channels.find((candidate) => candidate.id === params[0]);
+      if (!channel) throw notFound('channel_not_found', `No channel has the id ${JSON.stringify(params[0])}.`);
+      const deposit = simulateDeposit(channel, readDepositRequest(body, channel), store);
+      // 201 without Location: the spec has no URL for one deposit; the channel's list shows it.
+      return { status: 201, body: { data: depositResource(deposit), meta: {}, jsonapi: JSONAPI } };
     },
   },
 ];

@@ -8,6 +8,7 @@
 import { addressFor, bytesFrom, hex, transactionHash } from './addresses.js';
 import { currency, network, NETWORKS, rate, rateDecimal } from './currencies.js';
 import { divide, format, formatTrimmed, multiply, parse, round, subtract, type Decimal } from './decimal.js';
+import type { DepositStatus } from './outcomes.js';
 import type {
   AccountRecord,
   BankAccountRecord,
@@ -51,6 +52,19 @@ export const SEED_ACCOUNTS = {
   usdcMaster: 'd9e2d9bf-aeed-4d24-95de-d94985f6e72a',
   btcMaster: '0b834cc4-89ce-45bc-96f2-6d57fb69f611',
   ethMaster: 'e43dbe0f-3037-4f13-9cae-b9c72285a8ff',
+} as const;
+
+/**
+ * Seeded channels for the scenarios a top-up page must handle, listed in docs/sandbox.md. The seed makes
+ * their ids; test/node/sandbox.test.ts holds each to what its name says.
+ */
+export const SEED_CHANNELS = {
+  /** USDT on Tron, credited in EUR and shown in GBP: the busiest channel, 60 deposits. */
+  usdtTron: 'c468bfa6-ceab-434f-8d83-224d248a7c62',
+  /** XRP, its destination tag in the address (`<address>?dt=<tag>`), credited in EUR, no display currency. */
+  xrpTag: '7aa9c66d-765f-45e8-9fc2-c8dc701d24a4',
+  /** Disabled (Litecoin, no deposits yet): deposits to it are not credited. */
+  disabled: '0a1ba16b-b908-43ad-9b3e-9c206e8bda51',
 } as const;
 
 /** A small deterministic generator (mulberry32): the same seed data on every start. */
@@ -229,15 +243,74 @@ const CONSOLIDATION_FEES_EUR: Record<string, string> = {
 /** The processing fee the sandbox takes on channel deposits and invoices. */
 export const FEE_RATE = '0.01';
 
+/** What a deposit to a channel is recorded with, besides the channel's own fields. */
+export interface DepositTerms {
+  id: string;
+  createdAt: number;
+  updatedAt: number;
+  /** What was paid, in the channel's pay currency, at most its decimals. */
+  payAmount: Decimal;
+  /** Units of the channel's target currency per unit paid. */
+  exchangeRate: Decimal;
+  status: DepositStatus;
+}
+
+/**
+ * A deposit to `channel`, for the seed and for the simulated deposits of the control endpoint. The gross is
+ * `payAmount × exchangeRate` rounded down to the target currency's decimals; `amount` is the gross less the
+ * fee (FEE_RATE, rounded half up) and the network's consolidation fee; `localAmount` is the gross in the
+ * display currency (the channel's, else the target currency). A rejected deposit is credited nothing and
+ * charged nothing: `amount` and both fees are zero. `amount` is negative when the fees exceed a tiny gross:
+ * the caller decides what that means.
+ */
+export function depositRecord(channel: ChannelRecord, terms: DepositTerms): DepositRecord {
+  const entry = network(channel.networkCode);
+  const pay = currency(channel.payCurrency);
+  const target = currency(channel.targetCurrency);
+  const localCurrency = channel.localCurrency ?? channel.targetCurrency;
+  const local = currency(localCurrency);
+  const atTarget = (value: Decimal) => round(value, target.decimals, 'half-up');
+  const gross = round(multiply(terms.payAmount, terms.exchangeRate), target.decimals, 'down');
+  const credited = terms.status !== 'rejected';
+  const zero = atTarget(parse('0'));
+  const fee = credited ? atTarget(multiply(gross, parse(FEE_RATE))) : zero;
+  const consolidationFee = credited
+    ? atTarget(multiply(parse(CONSOLIDATION_FEES_EUR[entry.code]!), rateDecimal('EUR', target.code)))
+    : zero;
+  const toLocal = rate(target.code, localCurrency);
+  return {
+    id: terms.id,
+    channelId: channel.id,
+    createdAt: terms.createdAt,
+    updatedAt: terms.updatedAt,
+    hash: transactionHash(entry.addressFormat, terms.id),
+    amount: format(credited ? subtract(subtract(gross, fee), consolidationFee) : zero),
+    amountCurrency: target.code,
+    payAmount: format(round(terms.payAmount, pay.decimals, 'down')),
+    payCurrency: pay.code,
+    localAmount: format(round(multiply(gross, parse(toLocal)), local.decimals, 'half-up')),
+    localCurrency,
+    amountToLocalCurrencyRate: toLocal,
+    exchangeRate: formatTrimmed(terms.exchangeRate),
+    fee: format(fee),
+    consolidationFee: format(consolidationFee),
+    feeCurrency: target.code,
+    address: channel.address,
+    networkCode: channel.networkCode,
+    networkName: channel.networkName,
+    reference: channel.reference,
+    // The spec shows one value for both fields; the sandbox keeps them equal.
+    status: terms.status,
+    simplifiedState: terms.status,
+  };
+}
+
 function seedDeposits(random: Generator, now: number, channels: ChannelRecord[]): DepositRecord[] {
   const deposits: DepositRecord[] = [];
   channels.forEach((channel, index) => {
     const count = index === 0 ? BUSY_CHANNEL_DEPOSITS : index % 5;
-    const entry = network(channel.networkCode);
     const pay = currency(channel.payCurrency);
     const target = currency(channel.targetCurrency);
-    const localCurrency = channel.localCurrency ?? channel.targetCurrency;
-    const local = currency(localCurrency);
     for (let n = 0; n < count; n++) {
       const id = random.uuid();
       const createdAt = channel.createdAt + HOUR + Math.floor(random.next() * (now - channel.createdAt - 2 * HOUR));
@@ -254,39 +327,10 @@ function seedDeposits(random: Generator, now: number, channels: ChannelRecord[])
         pay.code === target.code
           ? parse('1')
           : round(multiply(rateDecimal(pay.code, target.code), drift), 8, 'half-up');
-      const gross = round(multiply(payAmount, exchangeRate), target.decimals, 'down');
-      const fee = round(multiply(gross, parse(FEE_RATE)), target.decimals, 'half-up');
-      const consolidationFee = round(
-        multiply(parse(CONSOLIDATION_FEES_EUR[entry.code]!), rateDecimal('EUR', target.code)),
-        target.decimals,
-        'half-up',
-      );
-      const amount = subtract(subtract(gross, fee), consolidationFee);
-      const toLocal = rate(target.code, localCurrency);
-      deposits.push({
-        id,
-        channelId: channel.id,
-        createdAt,
-        updatedAt: Math.min(now, createdAt + random.int(2, 30) * MINUTE),
-        hash: transactionHash(entry.addressFormat, id),
-        amount: format(amount),
-        amountCurrency: target.code,
-        payAmount: format(payAmount),
-        payCurrency: pay.code,
-        localAmount: format(round(multiply(gross, parse(toLocal)), local.decimals, 'half-up')),
-        localCurrency,
-        amountToLocalCurrencyRate: toLocal,
-        exchangeRate: formatTrimmed(exchangeRate),
-        fee: format(fee),
-        consolidationFee: format(consolidationFee),
-        feeCurrency: target.code,
-        address: channel.address,
-        networkCode: channel.networkCode,
-        networkName: channel.networkName,
-        reference: channel.reference,
-        status: 'completed',
-        simplifiedState: 'completed',
-      });
+      const updatedAt = Math.min(now, createdAt + random.int(2, 30) * MINUTE);
+      // A disabled channel was disabled at its last update: what came in since was not credited.
+      const status = channel.status === 'disabled' && createdAt > channel.updatedAt ? 'rejected' : 'completed';
+      deposits.push(depositRecord(channel, { id, createdAt, updatedAt, payAmount, exchangeRate, status }));
     }
   });
   return deposits;

@@ -33,7 +33,7 @@ export class SandboxStore {
     return this.data.accounts.find((account) => account.id === id);
   }
 
-  /** The opening balance plus what completed invoices credited to the account. */
+  /** The opening balance plus what completed invoices and completed simulated deposits credited to the account. */
   balance(account: AccountRecord): string {
     const decimals = currency(account.currencyCode).decimals;
     let total = parse(account.openingBalance);
@@ -41,6 +41,9 @@ export class SandboxStore {
       if (invoice.targetAccountId === account.id && this.status(invoice) === 'completed') {
         total = add(total, parse(invoice.targetAmount));
       }
+    }
+    for (const deposit of this.data.deposits) {
+      if (deposit.creditedTo === account.id) total = add(total, parse(deposit.amount));
     }
     return format(round(total, decimals, 'down'));
   }

@@ -1,7 +1,8 @@
 // The payment sandbox over real HTTP on loopback: every endpoint, every rule and error, pagination edges, auth.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { SEED_ACCOUNTS, startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
+import { SEED_ACCOUNTS, SEED_CHANNELS, startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
+import { parseChannel, parseDeposits } from '../../src/channel.js';
 import { parseInvoice } from '../../src/invoice.js';
 
 const KEY = 'sk_sandbox_test_key';
@@ -30,8 +31,9 @@ interface Answer {
 async function call(
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+  sandbox: RunningSandbox = server,
 ): Promise<Answer> {
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${sandbox.url}${path}`, {
     method: init.method ?? 'GET',
     headers: init.headers ?? HEADERS,
     body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
@@ -113,6 +115,7 @@ describe('authentication', () => {
     ['GET', '/api/public/v1/channels/any/transactions'],
     ['GET', `${INVOICES}/any`],
     ['POST', '/api/sandbox/invoices/any/outcome'],
+    ['POST', '/api/sandbox/channels/any/deposits'],
   ];
 
   for (const [method, path] of endpoints) {
@@ -1155,6 +1158,7 @@ describe('GET /api/public/v1/channels/:id/transactions', () => {
 
   test('deposits carry the spec’s attributes, tied to their channel, with consistent amounts', async () => {
     let seen = 0;
+    const statuses = new Set<string>();
     for (const channel of channels) {
       const { data } = (await deposits(channel.id, '?per_page=100')).body;
       for (const deposit of data) {
@@ -1169,8 +1173,13 @@ describe('GET /api/public/v1/channels/:id/transactions', () => {
         assert.equal(attributes.payCurrency, channel.attributes.payCurrency);
         assert.equal(attributes.amountCurrency, channel.attributes.targetCurrency);
         assert.equal(attributes.feeCurrency, attributes.amountCurrency);
-        assert.equal(attributes.status, 'completed');
-        assert.equal(attributes.simplifiedState, 'completed');
+        // A disabled channel was disabled at its last update: deposits since then were not credited.
+        const rejected =
+          channel.attributes.status === 'disabled' &&
+          Date.parse(attributes.createdAt) > Date.parse(channel.attributes.updatedAt);
+        assert.equal(attributes.status, rejected ? 'rejected' : 'completed');
+        assert.equal(attributes.simplifiedState, attributes.status);
+        statuses.add(attributes.status);
         assert.ok(Date.parse(attributes.createdAt) >= Date.parse(channel.attributes.createdAt));
         for (const key of [
           'amount',
@@ -1190,11 +1199,16 @@ describe('GET /api/public/v1/channels/:id/transactions', () => {
         const gross =
           (units(attributes.payAmount, payScale) * units(attributes.exchangeRate, rateScale)) /
           10n ** BigInt(payScale + rateScale - scale);
-        assert.equal(
-          units(attributes.amount, scale),
-          gross - units(attributes.fee, scale) - units(attributes.consolidationFee, scale),
-        );
-        assert.ok(units(attributes.amount, scale) > 0n);
+        if (rejected) {
+          // Credited nothing, charged nothing.
+          for (const key of ['amount', 'fee', 'consolidationFee']) assert.equal(units(attributes[key], scale), 0n, key);
+        } else {
+          assert.equal(
+            units(attributes.amount, scale),
+            gross - units(attributes.fee, scale) - units(attributes.consolidationFee, scale),
+          );
+          assert.ok(units(attributes.amount, scale) > 0n);
+        }
         assert.match(
           attributes.hash,
           attributes.networkCode.startsWith('ethereum') ? /^0x[0-9a-f]{64}$/ : /^[0-9a-fA-F]{64}$/,
@@ -1202,6 +1216,7 @@ describe('GET /api/public/v1/channels/:id/transactions', () => {
       }
     }
     assert.ok(seen > 100, `${seen} deposits`);
+    assert.deepEqual([...statuses].sort(), ['completed', 'rejected']);
   });
 
   test('created_at_from and created_at_to are inclusive bounds', async () => {
@@ -1253,6 +1268,251 @@ describe('GET /api/public/v1/channels/:id/transactions', () => {
     assertError(await deposits(busy.id, '?page=0'), 400, 'invalid_parameter');
   });
 });
+
+describe('sandbox only: POST /api/sandbox/channels/:id/deposits', () => {
+  // A sandbox of its own: the deposits made here would change the counts the list tests above rely on.
+  let sandbox: RunningSandbox;
+  before(async () => {
+    sandbox = await startSandbox({ key: KEY, now: () => now });
+  });
+  after(() => sandbox.close());
+
+  const CHANNELS = '/api/public/v1/channels';
+  const simulate = (id: string, body: unknown, headers: Record<string, string> = HEADERS) =>
+    call(`/api/sandbox/channels/${id}/deposits`, { method: 'POST', body, headers }, sandbox);
+  const list = (id: string) => call(`${CHANNELS}/${id}/transactions?per_page=100`, {}, sandbox);
+  const balance = async (account: string) =>
+    (await call(`/api/public/v1/accounts/${account}`, {}, sandbox)).body.data.attributes.balance as string;
+  const channelOf = async (id: string): Promise<Json> =>
+    (await call(`${CHANNELS}?per_page=100`, {}, sandbox)).body.data.find((channel: Json) => channel.id === id);
+
+  test('the seed has the three channel scenarios, each read by the element’s parser as it should be', async () => {
+    const usdt = await channelOf(SEED_CHANNELS.usdtTron);
+    assert.deepEqual(
+      [usdt.attributes.status, usdt.attributes.networkCode, usdt.attributes.payCurrency],
+      ['enabled', 'tron:usdt', 'USDT'],
+    );
+    const xrp = await channelOf(SEED_CHANNELS.xrpTag);
+    assert.deepEqual([xrp.attributes.status, xrp.attributes.networkCode], ['enabled', 'xrp']);
+    assert.equal(Object.hasOwn(xrp.attributes, 'localCurrency'), false);
+    // The tag rides in the address, as it does on an invoice's addresses resource.
+    const [account, tag] = xrp.attributes.address.split('?dt=');
+    const parsedXrp = parseChannel({ data: xrp });
+    assert.ok(parsedXrp.ok && parsedXrp.channel.status === 'enabled');
+    assert.deepEqual(parsedXrp.channel.payment, { address: account, memo: { kind: 'destination-tag', value: tag } });
+    const parsedUsdt = parseChannel({ data: usdt });
+    assert.ok(parsedUsdt.ok && parsedUsdt.channel.status === 'enabled');
+    assert.deepEqual(parsedUsdt.channel.payment, { address: usdt.attributes.address });
+    const disabled = await channelOf(SEED_CHANNELS.disabled);
+    assert.equal(disabled.attributes.status, 'disabled');
+    const parsedDisabled = parseChannel({ data: disabled });
+    assert.ok(parsedDisabled.ok);
+    assert.equal('payment' in parsedDisabled.channel, false);
+    assert.equal((await list(SEED_CHANNELS.disabled)).body.meta.total, 0);
+    // The list as the service's reference filter gives it: the end user's three channels are not one.
+    const byReference = (await call(`${CHANNELS}?reference=${usdt.attributes.reference}`, {}, sandbox)).body;
+    assert.equal(parseChannel(byReference).ok, false);
+  });
+
+  test('USDT on Tron: converted, less both fees, in GBP for display; listed at once and credited', async () => {
+    const channel = await channelOf(SEED_CHANNELS.usdtTron);
+    const account = channel.attributes.targetAccountId;
+    const before = await balance(account);
+    const total = (await list(SEED_CHANNELS.usdtTron)).body.meta.total;
+    const answer = await simulate(SEED_CHANNELS.usdtTron, { payAmount: '25.5' });
+    assert.equal(answer.status, 201, JSON.stringify(answer.body));
+    assert.equal(answer.headers.get('location'), null);
+    assert.deepEqual(answer.body.jsonapi, { version: '1.0' });
+    const { id, type, attributes } = answer.body.data;
+    assert.equal(type, 'channelTransactions');
+    // 25.5 × 0.9201 = 23.46255 → 23.46 EUR; fee 1 % = 0.2346 → 0.23; Tron's consolidation fee 0.45 EUR.
+    assert.deepEqual(
+      { ...attributes, hash: undefined },
+      {
+        hash: undefined,
+        amount: '22.78',
+        amountCurrency: 'EUR',
+        payAmount: '25.500000',
+        payCurrency: 'USDT',
+        localAmount: '19.89',
+        localCurrency: 'GBP',
+        amountToLocalCurrencyRate: '0.847888756995',
+        exchangeRate: '0.9201',
+        fee: '0.23',
+        consolidationFee: '0.45',
+        feeCurrency: 'EUR',
+        address: channel.attributes.address,
+        networkCode: 'tron:usdt',
+        networkName: 'Tron (TRC-20)',
+        reference: channel.attributes.reference,
+        channelId: SEED_CHANNELS.usdtTron,
+        status: 'completed',
+        simplifiedState: 'completed',
+        createdAt: new Date(now).toISOString(),
+        updatedAt: new Date(now).toISOString(),
+      },
+    );
+    assert.match(attributes.hash, /^[0-9a-f]{64}$/);
+    // Newest first: the list's first entry, as it was answered.
+    const listed = (await list(SEED_CHANNELS.usdtTron)).body;
+    assert.equal(listed.meta.total, total + 1);
+    assert.deepEqual(listed.data[0], answer.body.data);
+    assert.equal(units(await balance(account), 2) - units(before, 2), units('22.78', 2));
+    // What the element will read from the list: the same amounts, exactly.
+    const read = parseDeposits(listed);
+    assert.ok(read.ok);
+    assert.deepEqual(read.deposits[0], {
+      id,
+      hash: attributes.hash,
+      payAmount: '25.500000',
+      payCurrency: 'USDT',
+      amount: '22.78',
+      amountCurrency: 'EUR',
+      localAmount: '19.89',
+      localCurrency: 'GBP',
+      status: 'completed',
+      createdAt: now,
+    });
+  });
+
+  test('XRP with a tag: the channel’s address as sent; no display currency, so the target’s', async () => {
+    const channel = await channelOf(SEED_CHANNELS.xrpTag);
+    const answer = await simulate(SEED_CHANNELS.xrpTag, { payAmount: '10', status: 'completed' });
+    assert.equal(answer.status, 201);
+    // 10 × 2.2895 = 22.895 → 22.89 EUR; fee 0.2289 → 0.23; the XRP Ledger's consolidation fee 0.01 EUR.
+    assert.deepEqual(
+      pick(answer.body.data.attributes, ['payAmount', 'exchangeRate', 'fee', 'consolidationFee', 'amount']),
+      { payAmount: '10.000000', exchangeRate: '2.2895', fee: '0.23', consolidationFee: '0.01', amount: '22.65' },
+    );
+    assert.deepEqual(pick(answer.body.data.attributes, ['localAmount', 'localCurrency', 'amountToLocalCurrencyRate']), {
+      localAmount: '22.89',
+      localCurrency: 'EUR',
+      amountToLocalCurrencyRate: '1',
+    });
+    assert.equal(answer.body.data.attributes.address, channel.attributes.address);
+    assert.match(answer.body.data.attributes.address, /\?dt=\d+$/);
+  });
+
+  test('a disabled channel: the deposit is recorded as rejected, credited nothing, charged nothing', async () => {
+    // No targetAccountId: its deposits would go to the USD master account.
+    const before = await balance(SEED_ACCOUNTS.usdMaster);
+    const answer = await simulate(SEED_CHANNELS.disabled, { payAmount: '1.5' });
+    assert.equal(answer.status, 201, JSON.stringify(answer.body));
+    // 1.5 LTC × 76.257742040639 = 114.38 USD before fees: what it was worth, with nothing credited.
+    assert.deepEqual(
+      pick(answer.body.data.attributes, [
+        'payAmount',
+        'amount',
+        'amountCurrency',
+        'fee',
+        'consolidationFee',
+        'localAmount',
+        'status',
+        'simplifiedState',
+      ]),
+      {
+        payAmount: '1.50000000',
+        amount: '0.00',
+        amountCurrency: 'USD',
+        fee: '0.00',
+        consolidationFee: '0.00',
+        localAmount: '114.38',
+        status: 'rejected',
+        simplifiedState: 'rejected',
+      },
+    );
+    assert.equal(await balance(SEED_ACCOUNTS.usdMaster), before);
+    const listed = (await list(SEED_CHANNELS.disabled)).body;
+    assert.equal(listed.meta.total, 1);
+    assert.deepEqual(listed.data[0], answer.body.data);
+    for (const status of ['completed', 'pending']) {
+      const refused = await simulate(SEED_CHANNELS.disabled, { payAmount: '1.5', status });
+      assert.deepEqual(assertError(refused, 422, 'channel_disabled').source, { pointer: '/status' });
+    }
+    assert.equal((await simulate(SEED_CHANNELS.disabled, { payAmount: '2', status: 'rejected' })).status, 201);
+    assert.equal((await list(SEED_CHANNELS.disabled)).body.meta.total, 2);
+  });
+
+  test('pending states what it will come to without crediting it; rejected on an enabled channel credits nothing', async () => {
+    const account = (await channelOf(SEED_CHANNELS.usdtTron)).attributes.targetAccountId;
+    const before = await balance(account);
+    const pending = await simulate(SEED_CHANNELS.usdtTron, { payAmount: '25.5', status: 'pending' });
+    assert.deepEqual(pick(pending.body.data.attributes, ['amount', 'status', 'simplifiedState']), {
+      amount: '22.78',
+      status: 'pending',
+      simplifiedState: 'pending',
+    });
+    const rejected = await simulate(SEED_CHANNELS.usdtTron, { payAmount: '25.5', status: 'rejected' });
+    assert.equal(rejected.body.data.attributes.amount, '0.00');
+    assert.equal(await balance(account), before);
+  });
+
+  test('exact decimals at the largest amount: no float anywhere', async () => {
+    const answer = await simulate(SEED_CHANNELS.usdtTron, { payAmount: '999999999999999.999999' });
+    assert.equal(answer.status, 201);
+    assert.deepEqual(pick(answer.body.data.attributes, ['payAmount', 'fee', 'amount', 'localAmount']), {
+      payAmount: '999999999999999.999999',
+      fee: '9201000000000.00',
+      amount: '910898999999999.54',
+      localAmount: '780142445311099.49',
+    });
+  });
+
+  test('bad amounts, statuses and bodies, all reported at once; an unknown channel; nothing recorded', async () => {
+    const id = SEED_CHANNELS.usdtTron;
+    const total = (await list(id)).body.meta.total;
+    const payAmountError = (body: unknown, code: string) =>
+      assert.deepEqual(assertError(body as Answer, 422, code).source, { pointer: '/payAmount' });
+    payAmountError(await simulate(id, {}), 'required');
+    payAmountError(await simulate(id, { payAmount: null }), 'required');
+    payAmountError(await simulate(id, { payAmount: 25.5 }), 'invalid_type');
+    for (const payAmount of ['0', '0.000000', '-1', '1e3', '01.5', '1.', '.5', ' 1', '1,5', '25.1234567']) {
+      payAmountError(await simulate(id, { payAmount }), 'invalid_amount');
+    }
+    payAmountError(await simulate(id, { payAmount: '1'.repeat(16) }), 'invalid_amount');
+    // Worth a few cents, less than the fees: nothing could be credited.
+    payAmountError(await simulate(id, { payAmount: '0.000001' }), 'amount_too_small');
+    const status = assertError(await simulate(id, { payAmount: '1', status: 'done' }), 422, 'invalid_status');
+    assert.deepEqual(status.source, { pointer: '/status' });
+    const both = await simulate(id, { payAmount: 'a lot', status: 'paid' });
+    assert.deepEqual(pointers(both), ['/payAmount', '/status']);
+    assertError(await simulate(id, '[1]'), 400, 'invalid_document');
+    assertError(await simulate(id, 'nope'), 400, 'invalid_json');
+    assertError(await simulate('no-such-channel', { payAmount: '1' }), 404, 'channel_not_found');
+    assert.equal((await list(id)).body.meta.total, total);
+  });
+
+  test('takes plain JSON as well as JSON:API, needs the key, and takes POST only', async () => {
+    const plain = await simulate(
+      SEED_CHANNELS.xrpTag,
+      { payAmount: '5' },
+      { Authorization: `Bearer ${KEY}`, 'Content-Type': 'application/json' },
+    );
+    assert.equal(plain.status, 201);
+    assertError(
+      await simulate(SEED_CHANNELS.xrpTag, { payAmount: '5' }, { 'Content-Type': MEDIA }),
+      401,
+      'missing_api_key',
+    );
+    assertError(
+      await simulate(
+        SEED_CHANNELS.xrpTag,
+        { payAmount: '5' },
+        { Authorization: `Bearer ${KEY}`, 'Content-Type': 'text/plain' },
+      ),
+      415,
+      'unsupported_media_type',
+    );
+    const get = await call(`/api/sandbox/channels/${SEED_CHANNELS.xrpTag}/deposits`, {}, sandbox);
+    assertError(get, 405, 'method_not_allowed');
+    assert.equal(get.headers.get('allow'), 'POST');
+  });
+});
+
+/** The named members of an object. */
+function pick(object: Json, keys: string[]): Json {
+  return Object.fromEntries(keys.map((key) => [key, object[key]]));
+}
 
 describe('every answer', () => {
   test('timestamps are ISO 8601 UTC with milliseconds and Z', async () => {
