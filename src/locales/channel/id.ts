@@ -1,0 +1,22 @@
+/** Indonesian (id) channel words: deposit and Alamat deposit as in id.ts and Indonesian exchanges, toko, dikreditkan; polite "Anda". */
+import { registerChannelTranslation, type ChannelTranslation } from '../../channel-messages.js';
+
+registerChannelTranslation({
+  $code: 'id',
+  $name: 'Indonesia',
+  $dir: 'ltr',
+  channelTitle: (currency) => `Deposit ${currency}`,
+  channelCredit: (currency) =>
+    `Alamat ini tetap milik Anda: kirim berapa pun jumlahnya, sesering yang Anda inginkan. Setiap deposit dikonversi dan dikreditkan ke akun Anda dalam ${currency}.`,
+  channelDisabled: {
+    title: 'Deposit dijeda',
+    body: 'Deposit ke alamat ini tidak dikreditkan. Jangan kirim apa pun ke alamat ini: hubungi toko.',
+  },
+  deposits: 'Deposit Anda',
+  noDeposits: 'Belum ada deposit. Deposit akan muncul di sini setelah terdeteksi oleh jaringan.',
+  depositSent: 'Dikirim',
+  depositStatus: { completed: 'Dikreditkan', pending: 'Diproses', rejected: 'Tidak dikreditkan' },
+  depositReceived: (amount, currency) => `Deposit diterima: ${amount} ${currency}.`,
+  depositsUnavailable: 'Deposit Anda tidak dapat dimuat saat ini. Mencoba lagi…',
+  invalidChannel: 'Alamat deposit ini tidak dapat ditampilkan. Silakan hubungi toko.',
+} satisfies ChannelTranslation);
