@@ -1,7 +1,8 @@
 /**
- * The events `<crypto-checkout>` fires. All bubble and cross shadow roots
+ * The events `<crypto-checkout>` and `<crypto-channel>` fire. All bubble and cross shadow roots
  * (`composed`); `checkout-redirect` and `checkout-renew` are cancelable.
  */
+import type { ChannelErrorCode, DepositView } from './channel.js';
 import type { InvoiceErrorCode } from './invoice.js';
 import type { CopyField } from './messages.js';
 import type { CheckoutStatus, FinalStatus } from './status.js';
@@ -35,6 +36,8 @@ export interface CheckoutRenewDetail {
 
 export type CheckoutErrorCode =
   | InvoiceErrorCode
+  /** `<crypto-channel>`: its channel document or its deposit list cannot be shown. */
+  | ChannelErrorCode
   /** A redirect URL that is not an absolute http(s) URL (or not an allowed origin) was refused. */
   | 'unsafe-redirect'
   /** The `src` URL answered with an error or something that is not an invoice document. */
@@ -48,6 +51,17 @@ export interface CheckoutErrorDetail {
   message: string;
   /** JSON pointer to the field at fault, when a field is. */
   path?: string;
+}
+
+/** A deposit to the channel that the list had not shown before: its attributes as the service sent them. */
+export type CheckoutDepositDetail = DepositView;
+
+/** `<crypto-channel>`'s events. */
+export interface ChannelEventMap {
+  'checkout-deposit': CustomEvent<CheckoutDepositDetail>;
+  'checkout-copy': CustomEvent<CheckoutCopyDetail>;
+  /** The channel document cannot be shown (`path` names the field), or its deposits could not be loaded. */
+  'checkout-error': CustomEvent<CheckoutErrorDetail>;
 }
 
 export interface CheckoutEventMap {
@@ -68,5 +82,7 @@ export function checkoutEvent<K extends keyof CheckoutEventMap>(
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the augmentation is the extends clause
-  interface GlobalEventHandlersEventMap extends CheckoutEventMap {}
+  interface GlobalEventHandlersEventMap extends CheckoutEventMap {
+    'checkout-deposit': CustomEvent<CheckoutDepositDetail>;
+  }
 }

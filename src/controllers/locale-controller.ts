@@ -1,5 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { resolveLocale, TRANSLATION_EVENT, type Locale } from '../localize.js';
+import { resolveLocale, TRANSLATION_EVENT, type EnglishParts, type Locale } from '../localize.js';
+import type { Messages } from '../messages.js';
 
 type Host = ReactiveControllerHost & HTMLElement;
 
@@ -14,8 +15,12 @@ let observer: MutationObserver | undefined;
  * document changes, when the browser's languages change and when a translation is registered, so the
  * words change without a reload while the countdown, copy state and polling go on.
  */
-export class LocaleController implements ReactiveController {
-  constructor(private readonly host: Host) {
+export class LocaleController<T = Messages> implements ReactiveController {
+  /** `english`: the English words the host starts from, when more than the checkout's. */
+  constructor(
+    private readonly host: Host,
+    private readonly english?: EnglishParts,
+  ) {
     host.addController(this);
   }
 
@@ -38,10 +43,10 @@ export class LocaleController implements ReactiveController {
   }
 
   /** What the host speaks now. */
-  get locale(): Locale {
+  get locale(): Locale<T> {
     // The host's property first: Lit reflects it to the attribute only after rendering.
     const lang = this.host.lang || inheritedLang(this.host);
-    return resolveLocale(lang.toLowerCase() === 'auto' ? navigator.languages : [lang]);
+    return resolveLocale<T>(lang.toLowerCase() === 'auto' ? navigator.languages : [lang], this.english);
   }
 }
 

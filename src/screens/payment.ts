@@ -7,7 +7,15 @@ import type { FieldLabel } from '../messages.js';
 import type { PaymentChoices, ScreenContext } from './context.js';
 import { copyButton, field, groupedAddress, qrCode } from './parts.js';
 
-type AddressPayment = Extract<PaymentDetails, { kind: 'address' }>;
+/** An address to pay to: the bare address, its memo, and the payment URI where a standard carries it. */
+export type AddressPayment = Omit<Extract<PaymentDetails, { kind: 'address' }>, 'kind'>;
+
+/** What is sent to an address: the coin, its network, and the amount (none for a standing address). */
+export interface PaymentGoal {
+  currency: string;
+  networkName: string;
+  amount?: string;
+}
 type Instructions = Extract<PaymentDetails, { kind: 'instructions' }>;
 
 /**
@@ -51,7 +59,16 @@ export function paymentScreen(context: ScreenContext, view: InvoiceView, choices
           : nothing
       }
     </section>
-    ${payment.kind === 'address' ? depositAddress(context, view, payment, choices) : instructions(context, payment)}
+    ${
+      payment.kind === 'address'
+        ? depositAddress(
+            context,
+            { currency: view.chargedCurrency, networkName: view.networkName, amount: view.amountCharged },
+            payment,
+            choices,
+          )
+        : instructions(context, payment)
+    }
     ${
       view.hostedPageUrl
         ? html`<p class="center small">
@@ -68,10 +85,11 @@ export function paymentScreen(context: ScreenContext, view: InvoiceView, choices
  * The network and its warning, then the memo, then the way to pay: on a phone the wallet link and the
  * address, with the QR code for another device folded away; elsewhere the QR code, the address and the
  * link. On a memo network nothing to pay to shows before the payer confirms they will send the memo.
+ * The invoice's payment screen and the channel's (screens/channel.ts) both show it.
  */
-function depositAddress(
+export function depositAddress(
   context: ScreenContext,
-  view: InvoiceView,
+  goal: PaymentGoal,
   payment: AddressPayment,
   choices: PaymentChoices,
 ): TemplateResult {
@@ -86,13 +104,13 @@ function depositAddress(
     'address',
   );
   const scan = html`${compact ? nothing : html`<p class="center">${messages.scanWithPhone}</p>`}
-  ${qrBlock(context, view, payment, choices)}`;
+  ${qrBlock(context, goal, payment, choices)}`;
   return html`
     <section part="network" class="stack">
       <p>
-        <span class="muted">${messages.network}</span> <strong><bdi>${view.networkName}</bdi></strong>
+        <span class="muted">${messages.network}</span> <strong><bdi>${goal.networkName}</bdi></strong>
       </p>
-      <p part="warning" class="warning">${messages.networkWarning(view.chargedCurrency, view.networkName)}</p>
+      <p part="warning" class="warning">${messages.networkWarning(goal.currency, goal.networkName)}</p>
     </section>
     ${memo ? memoBlock(context, memo, memoName) : nothing}
     ${
@@ -127,19 +145,19 @@ function memoBlock(context: ScreenContext, memo: Memo, memoName: string): Templa
 
 /**
  * The QR code, holding the address or (where the invoice has one, and by the merchant's `qr` choice or
- * the payer's) the payment URI, with the switch between the two and what the code carries of the memo.
+ * the payer's) the payment URI with the amount, with the switch between the two and what the code
+ * carries of the memo. With no amount to carry (a channel) it holds the address.
  */
 function qrBlock(
   context: ScreenContext,
-  view: InvoiceView,
-  { address, memo, uri }: AddressPayment,
+  { amount, currency }: PaymentGoal,
+  { address, memo, uri: payment }: AddressPayment,
   choices: PaymentChoices,
 ): TemplateResult {
   const { messages } = context;
+  const uri = amount === undefined ? undefined : payment;
   const withUri = uri !== undefined && choices.qrContent === 'uri';
-  const label = withUri
-    ? messages.qrUriLabel(view.amountCharged, view.chargedCurrency, address)
-    : messages.qrLabel(address);
+  const label = withUri ? messages.qrUriLabel(amount!, currency, address) : messages.qrLabel(address);
   const choice = (content: typeof choices.qrContent, text: string) =>
     html`<button
       type="button"

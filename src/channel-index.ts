@@ -1,0 +1,17 @@
+/**
+ * `crypto-checkout/channel` and the script-tag file `crypto-channel.min.js`: importing it registers
+ * `<crypto-channel>`, the standing deposit address of a payment-service channel (docs/channels.md).
+ */
+import './channel-define.js';
+
+export { CHANNEL_TAG_NAME } from './channel-define.js';
+export { CryptoChannel } from './crypto-channel.js';
+export type { ChannelErrorCode, ChannelView, DepositView } from './channel.js';
+export {
+  channelEn,
+  registerChannelTranslation,
+  type ChannelMessages,
+  type ChannelTranslation,
+} from './channel-messages.js';
+export type { ChannelEventMap, CheckoutCopyDetail, CheckoutDepositDetail, CheckoutErrorDetail } from './events.js';
+export { registerTranslation, type Translation, type TranslationInput } from './localize.js';

@@ -1,0 +1,251 @@
+import { LitElement, css, html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { parseChannel, parseDeposits, type ChannelResult, type DepositView } from './channel.js';
+import { channelEn, type ChannelMessages } from './channel-messages.js';
+import { CopyController } from './controllers/copy-controller.js';
+import { InvoicePoller, pollIntervalMs } from './controllers/invoice-poller.js';
+import { LayoutController } from './controllers/layout-controller.js';
+import { LocaleController } from './controllers/locale-controller.js';
+import { WalletLinkController } from './controllers/wallet-link-controller.js';
+import { styles } from './crypto-checkout.styles.js';
+import type { ChannelEventMap } from './events.js';
+import { en, type CopyField, type Messages } from './messages.js';
+import { paymentUri } from './payment-uri.js';
+import { rememberingQrPath } from './qr.js';
+import { channelScreen, type DepositsShown } from './screens/channel.js';
+import { errorScreen } from './screens/message.js';
+import type { AddressPayment } from './screens/payment.js';
+
+/** The English words of this element: the checkout's, and the channel's. */
+const ENGLISH = [en, channelEn];
+
+/**
+ * Shows a standing deposit address (a payment-service **channel**) for top-up pages: the pay currency and
+ * network with the "send only" warning, the address with its memo split out and confirmed first, a QR code,
+ * copy buttons and "Open in wallet" without an amount, what a deposit is credited in, and the payer's
+ * deposits as they arrive. No countdown and no redirect: a channel does not expire.
+ *
+ * Give it the channel document your backend got from `GET /api/public/v1/channels` (one channel as `data`)
+ * as the `channel` property (or JSON text in the `channel` attribute), and a `deposits-src` URL on your
+ * backend that relays `GET /api/public/v1/channels/:id/transactions`.
+ *
+ * @summary A standing crypto deposit address with its deposits, for top-up pages.
+ *
+ * @fires {CustomEvent<CheckoutDepositDetail>} checkout-deposit - A deposit the list had not shown before, once; not for those already there at the first load.
+ * @fires {CustomEvent<CheckoutCopyDetail>} checkout-copy - After a copy attempt; `ok` is false when the browser refused and the text was selected instead.
+ * @fires {CustomEvent<CheckoutErrorDetail>} checkout-error - The channel document cannot be shown, or `deposits-src` answered something that is not a deposit list.
+ *
+ * @csspart base - The card around everything.
+ * @csspart header - The title and what a deposit becomes.
+ * @csspart network - The network and its warning.
+ * @csspart qr-code - The QR code of the address.
+ * @csspart address - The deposit address.
+ * @csspart memo - The destination tag or memo.
+ * @csspart warning - Every warning box.
+ * @csspart copy-button - Every copy button.
+ * @csspart memo-confirm - The button with which the payer confirms they will include the memo.
+ * @csspart wallet-link - "Open in wallet".
+ * @csspart deposits - The list of deposits.
+ * @csspart message - The notice of a disabled channel, or the error.
+ */
+export class CryptoChannel extends LitElement {
+  static override styles = [
+    styles,
+    css`
+      .deposits {
+        list-style: none;
+        margin: 0;
+        padding: 0;
+      }
+      .deposit {
+        padding-block: 0.5rem;
+        border-block-start: 1px solid var(--_border);
+      }
+      .deposit .row {
+        justify-content: space-between;
+      }
+      .state.completed {
+        color: var(--_success);
+      }
+      .state.rejected {
+        color: var(--_danger);
+      }
+    `,
+  ];
+
+  static override properties: PropertyDeclarations = {
+    channel: {
+      converter: {
+        fromAttribute: (value) => {
+          try {
+            return value === null ? undefined : JSON.parse(value);
+          } catch {
+            return value;
+          }
+        },
+      },
+    },
+    depositsSrc: { attribute: 'deposits-src', reflect: true },
+    pollInterval: { type: Number, attribute: 'poll-interval', reflect: true },
+    lang: { reflect: true },
+    memoConfirm: { attribute: 'memo-confirm', converter: (value) => value !== 'off' && value !== 'false' },
+    _deposits: { state: true },
+    _memoConfirmed: { state: true },
+    _announcement: { state: true },
+  };
+
+  /**
+   * The channel document (a `channels` resource as `data`, as `GET /api/public/v1/channels` lists them).
+   * The `channel` attribute takes the same document as JSON text; it is read, never written.
+   */
+  channel?: unknown;
+
+  /** A URL on the merchant's backend that relays the channel's deposits (`/channels/:id/transactions`); polled. */
+  depositsSrc?: string;
+
+  /** Seconds between checks of `deposits-src`, from 1 to 60 (values outside are clamped). */
+  pollInterval = 5;
+
+  /** The language of the words, numbers and dates, as on `<crypto-checkout>` (or `auto`). */
+  declare lang: string;
+
+  /** On memo networks the address, QR code and wallet link show once the payer confirms the memo; `off` shows them at once. */
+  memoConfirm = true;
+
+  private _deposits?: DepositsShown;
+  private _memoConfirmed = false;
+  private _announcement = '';
+
+  #result?: ChannelResult;
+  #payment?: AddressPayment;
+  /** The deposits already shown or announced: only others are new. */
+  #seen?: Set<string>;
+
+  readonly #qrPath = rememberingQrPath();
+  readonly #copies = new CopyController(this);
+  readonly #layout = new LayoutController(this);
+  readonly #walletLink = new WalletLinkController(this);
+  readonly #locale = new LocaleController<Messages & ChannelMessages>(this, ENGLISH);
+
+  readonly #poller = new InvoicePoller(this, {
+    onDocument: (document) => {
+      const result = parseDeposits(document);
+      if (!result.ok) {
+        this.#emit('checkout-error', result.error);
+        this._deposits = { ...this._deposits, failed: true };
+        return 'unusable';
+      }
+      this.#take(result.deposits);
+      return 'open';
+    },
+    onRefused: () => void (this._deposits = { ...this._deposits, failed: true }),
+    onTransientFailure: () => void (this._deposits = { ...this._deposits, failed: true }),
+  });
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('channel')) {
+      const previous = this.#result?.ok ? this.#result.channel.id : undefined;
+      this.#result = this.channel === undefined ? undefined : parseChannel(this.channel);
+      if (this.#result && !this.#result.ok) this.#emit('checkout-error', this.#result.error);
+      const channel = this.#result?.ok ? this.#result.channel : undefined;
+      if (channel?.id !== previous) {
+        this._memoConfirmed = false;
+        this.#copies.forget();
+      }
+      this.#payment =
+        channel?.status === 'enabled'
+          ? {
+              ...channel.payment,
+              uri: paymentUri({
+                ...channel.payment,
+                currency: channel.payCurrency,
+                network: channel.networkCode,
+                networkName: channel.networkName,
+              }),
+            }
+          : undefined;
+    }
+    if (changed.has('depositsSrc') || changed.has('pollInterval')) {
+      this.#seen = undefined;
+      this._deposits = this.depositsSrc ? { failed: false } : undefined;
+      if (this.depositsSrc) this.#poller.start(this.depositsSrc, pollIntervalMs(this.pollInterval));
+      else this.#poller.stop();
+    }
+  }
+
+  /** A deposit list arrived: new deposits (after the first list) are announced and fired once each, oldest first. */
+  #take(deposits: DepositView[]): void {
+    const seen = this.#seen;
+    this.#seen = new Set(deposits.map(({ id }) => id));
+    this._deposits = { list: deposits, failed: false };
+    if (!seen) return;
+    const arrived = deposits.filter(({ id }) => !seen.has(id)).sort((a, b) => a.createdAt - b.createdAt);
+    for (const deposit of arrived) {
+      seen.add(deposit.id);
+      this.#emit('checkout-deposit', deposit);
+    }
+    const last = arrived.at(-1);
+    if (last) this.#announce(this.#locale.locale.messages.depositReceived(last.payAmount, last.payCurrency));
+  }
+
+  #emit<K extends keyof ChannelEventMap>(type: K, detail: ChannelEventMap[K]['detail']): void {
+    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+  }
+
+  #announce(text: string): void {
+    this._announcement = this._announcement === text ? `${text}\u00a0` : text;
+  }
+
+  readonly #onCopy = async (field: CopyField, value: string, label: string, button: HTMLElement) => {
+    const ok = await this.#copies.copy(field, value, button);
+    const { messages } = this.#locale.locale;
+    this.#announce(ok ? messages.copiedAnnouncement(label) : messages.copyByHand);
+    this.#emit('checkout-copy', { field, value, ok });
+  };
+
+  readonly #confirmMemo = async () => {
+    this._memoConfirmed = true;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[part~="address"]')?.focus();
+  };
+
+  protected override render(): TemplateResult {
+    const { lang, dir, messages } = this.#locale.locale;
+    return html`
+      <div class="probe"></div>
+      <div part="base" class="base" lang=${lang} dir=${this.dir || dir}>
+        <div class="visually-hidden" role="status">${this._announcement}</div>
+        ${this.#screen(lang, messages)}
+      </div>
+    `;
+  }
+
+  #screen(lang: string, messages: Messages & ChannelMessages): TemplateResult {
+    const result = this.#result;
+    if (!result) return html``;
+    // The checkout's error screen, saying the channel's words.
+    if (!result.ok)
+      return errorScreen({ ...messages, invalidInvoice: messages.invalidChannel }, undefined, undefined, undefined);
+    const { payment } = result.channel.status === 'enabled' ? result.channel : { payment: undefined };
+    return channelScreen(
+      {
+        messages,
+        lang,
+        compact: this.#layout.compact,
+        copy: this.#copies.last,
+        onCopy: this.#onCopy,
+        qr: this.#qrPath,
+      },
+      result.channel,
+      this.#payment,
+      this._deposits,
+      {
+        qrContent: 'address',
+        onQrContent: () => {},
+        memoGate: !!payment?.memo && this.memoConfirm && !this._memoConfirmed,
+        onMemoConfirm: this.#confirmMemo,
+        walletStalled: this.#walletLink.stalled,
+        onWalletOpen: () => this.#walletLink.opened(),
+      },
+    );
+  }
+}

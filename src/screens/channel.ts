@@ -1,0 +1,108 @@
+/** The channel screen: a standing deposit address, what becomes of a deposit, and the deposits so far. */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ChannelView, DepositView } from '../channel.js';
+import type { ChannelMessages } from '../channel-messages.js';
+import { formatDecimal } from '../decimal.js';
+import type { Messages } from '../messages.js';
+import type { PaymentChoices, ScreenContext } from './context.js';
+import { icon } from './parts.js';
+import { depositAddress, type AddressPayment } from './payment.js';
+
+/** The context of the channel's screen: the checkout's, with the channel's words too. */
+export type ChannelContext = ScreenContext & { messages: Messages & ChannelMessages };
+
+/** The deposit list as the element knows it: undefined before the first answer (or with no deposits URL). */
+export interface DepositsShown {
+  list?: readonly DepositView[];
+  /** The last request failed; the poller keeps trying. */
+  failed: boolean;
+}
+
+/** How many deposits the list shows, newest first. */
+const SHOWN = 10;
+
+/**
+ * An enabled channel shows its address exactly as an invoice does (network warning, memo first and its
+ * confirmation, QR code, copy, wallet link), without an amount or a countdown: it does not expire. A
+ * disabled one says that deposits are not credited and shows nothing to pay to.
+ */
+export function channelScreen(
+  context: ChannelContext,
+  channel: ChannelView,
+  payment: AddressPayment | undefined,
+  deposits: DepositsShown | undefined,
+  choices: PaymentChoices,
+): TemplateResult {
+  const { messages } = context;
+  return html`
+    <header part="header" class="stack">
+      <h2 class="title" tabindex="-1">${messages.channelTitle(channel.payCurrency)}</h2>
+      ${
+        channel.status === 'enabled'
+          ? html`<p class="muted">${messages.channelCredit(channel.localCurrency ?? channel.targetCurrency)}</p>`
+          : nothing
+      }
+    </header>
+    ${
+      channel.status === 'enabled' && payment
+        ? depositAddress(context, { currency: channel.payCurrency, networkName: channel.networkName }, payment, choices)
+        : html`<section part="message" class="stack center">
+            ${icon('error')}
+            <p class="strong">${messages.channelDisabled.title}</p>
+            <p part="warning" class="warning">${messages.channelDisabled.body}</p>
+          </section>`
+    }
+    ${deposits ? depositList(context, deposits) : nothing}
+  `;
+}
+
+function depositList(context: ChannelContext, { list, failed }: DepositsShown): TemplateResult {
+  const { messages, lang } = context;
+  const newest = [...(list ?? [])].sort((a, b) => b.createdAt - a.createdAt).slice(0, SHOWN);
+  return html`
+    <section part="deposits" class="stack" aria-labelledby="deposits-heading">
+      <h3 id="deposits-heading" class="label">${messages.deposits}</h3>
+      ${failed ? html`<p class="small muted">${messages.depositsUnavailable}</p>` : nothing}
+      ${
+        newest.length
+          ? html`<ul class="deposits">
+              ${newest.map(
+                (deposit) =>
+                  html`<li class="deposit">
+                    <p class="row">
+                      <bdi class="strong">${formatDecimal(deposit.amount, lang)} ${deposit.amountCurrency}</bdi>
+                      <span class="state ${stateOf(deposit.status)}"
+                        >${messages.depositStatus[stateOf(deposit.status)]}</span
+                      >
+                    </p>
+                    <p class="small muted">
+                      ${messages.depositSent} <bdi>${deposit.payAmount} ${deposit.payCurrency}</bdi> ·
+                      <time datetime=${new Date(deposit.createdAt).toISOString()}
+                        >${formatTime(deposit.createdAt, lang)}</time
+                      >
+                    </p>
+                  </li>`,
+              )}
+            </ul>`
+          : list
+            ? html`<p class="small muted">${messages.noDeposits}</p>`
+            : nothing
+      }
+    </section>
+  `;
+}
+
+/** The service's deposit status in the three words a payer needs; any status it may add reads as in progress. */
+function stateOf(status: string): keyof ChannelMessages['depositStatus'] {
+  if (status === 'completed') return 'completed';
+  return /^(rejected|failed|cancell?ed|refunded)$/.test(status) ? 'rejected' : 'pending';
+}
+
+/** A moment in the payer's language and time zone. */
+function formatTime(time: number, lang: string): string {
+  try {
+    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  } catch {
+    return new Date(time).toISOString();
+  }
+}

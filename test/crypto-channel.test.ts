@@ -1,0 +1,140 @@
+// <crypto-channel>: a standing deposit address and its deposits, in real browsers. What the payer sees in
+// each state, the memo gate, the QR code's content, deposits arriving through polling, and axe.
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import sinon from 'sinon';
+import '../src/channel-index.js';
+import '../src/locales/de.js';
+import '../src/locales/channel/de.js';
+import type { CryptoChannel } from '../src/channel-index.js';
+import type { DepositView } from '../src/channel.js';
+import { channelDocument, depositsDocument } from '../fixtures/channels.js';
+import { ADDRESSES } from '../fixtures/invoices.js';
+import { decodeQr } from './helpers/decode-qr.js';
+import { respond } from './helpers/element.js';
+
+const $ = (el: CryptoChannel, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+const text = (el: CryptoChannel) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+
+async function mount(channel: unknown, attributes: Record<string, string> = {}) {
+  const el = await fixture<CryptoChannel>(html`<crypto-channel></crypto-channel>`);
+  const errors: unknown[] = [];
+  el.addEventListener('checkout-error', (event) => errors.push(event.detail));
+  for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
+  el.channel = channel;
+  await el.updateComplete;
+  return { el, errors };
+}
+
+describe('<crypto-channel>', () => {
+  afterEach(() => sinon.restore());
+
+  it('USDT on Tron: the address, the network warning, what a deposit becomes; no amount, no countdown', async () => {
+    const { el } = await mount(channelDocument('usdt-tron'));
+    expect(text(el)).to.contain('Deposit USDT');
+    expect(text(el)).to.contain('credited to your account in GBP');
+    expect(text(el)).to.contain('Send only USDT on the Tron (TRC-20) network');
+    expect($(el, '[part~="address"]')!.textContent!.replace(/\s/g, '')).to.equal(ADDRESSES.tron);
+    expect($(el, '[role="timer"]')).to.equal(null);
+    expect($(el, '[part~="amount"]')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('its QR code decodes to the bare address, and the address copies exactly', async () => {
+    const writeText = sinon.stub(navigator.clipboard, 'writeText').resolves();
+    const { el } = await mount(channelDocument('usdt-tron'));
+    expect(await decodeQr($(el, 'svg[part~="qr-code"]') as unknown as SVGSVGElement)).to.equal(ADDRESSES.tron);
+    const buttons = [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="copy-button"]')];
+    buttons.at(-1)!.click();
+    const copied = await oneEvent(el, 'checkout-copy');
+    expect(copied.detail).to.deep.equal({ field: 'address', value: ADDRESSES.tron, ok: true });
+    expect(writeText).to.have.been.calledWith(ADDRESSES.tron);
+  });
+
+  it('XRP: the tag first; the address, QR code and wallet link wait for the confirmation', async () => {
+    const { el } = await mount(channelDocument('xrp-tag'));
+    expect($(el, '[part~="memo"]')!.textContent).to.equal(ADDRESSES.xrpTag);
+    expect(text(el)).to.not.contain(ADDRESSES.xrp);
+    expect($(el, 'svg[part~="qr-code"]')).to.equal(null);
+    await expect(el).to.be.accessible();
+    $(el, '[part~="memo-confirm"]')!.click();
+    await el.updateComplete;
+    expect($(el, '[part~="address"]')!.textContent!.replace(/\s/g, '')).to.equal(ADDRESSES.xrp);
+    expect(await decodeQr($(el, 'svg[part~="qr-code"]') as unknown as SVGSVGElement)).to.equal(ADDRESSES.xrp);
+    expect(text(el)).to.contain('This code holds the address only: enter the destination tag yourself.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('a disabled channel says deposits are not credited and shows nothing to pay to', async () => {
+    const { el } = await mount(channelDocument('disabled'));
+    expect(text(el)).to.contain('Deposits are paused');
+    expect(text(el)).to.contain('not credited');
+    for (const part of ['address', 'memo', 'qr-code', 'copy-button', 'wallet-link', 'memo-confirm'])
+      expect($(el, `[part~="${part}"]`), part).to.equal(null);
+    expect(text(el)).to.not.contain(ADDRESSES.xrp);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a wrong document is a clear error and no address at all', async () => {
+    const document = channelDocument('usdt-tron');
+    (document.data as { type: string }).type = 'invoices';
+    const { el, errors } = await mount(document);
+    expect(text(el)).to.contain("This deposit address can't be shown. Please contact the shop.");
+    expect($(el, '[part~="address"]')).to.equal(null);
+    expect(errors).to.have.length(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('lists the deposits; a new one appears within one poll, is announced and fires checkout-deposit once', async () => {
+    const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const list = depositsDocument();
+    const fetch = sinon.stub(window, 'fetch').callsFake(async () => respond(list));
+    const deposits: DepositView[] = [];
+    const { el } = await mount(channelDocument('usdt-tron'), { 'deposits-src': '/deposits', 'poll-interval': '5' });
+    el.addEventListener('checkout-deposit', (event) => deposits.push(event.detail));
+    await clock.tickAsync(10);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('.deposit')).to.have.length(3);
+    expect(text(el)).to.contain('24.79 EUR');
+    expect(deposits).to.deep.equal([]);
+    const fresh = structuredClone(list.data[0]!);
+    fresh.id = 'dep_new';
+    fresh.attributes.payAmount = '7.000000';
+    fresh.attributes.amount = '6.48';
+    fresh.attributes.createdAt = new Date(Date.now()).toISOString();
+    list.data.unshift(fresh);
+    await clock.tickAsync(5_000);
+    await el.updateComplete;
+    expect(fetch.callCount).to.equal(2);
+    expect(el.shadowRoot!.querySelectorAll('.deposit')).to.have.length(4);
+    expect(deposits.map(({ id }) => id)).to.deep.equal(['dep_new']);
+    expect($(el, '[role="status"]')!.textContent).to.equal('Deposit received: 7.000000 USDT.');
+    await clock.tickAsync(5_000);
+    expect(deposits).to.have.length(1);
+    clock.restore();
+    await expect(el).to.be.accessible();
+  });
+
+  it('with no deposits yet it says so; a list it cannot read is an error, and it keeps trying', async () => {
+    const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const empty = { data: [], meta: { page: 1, per_page: 25, total: 0 }, jsonapi: { version: '1.0' } };
+    const answers = [empty, { ...empty, meta: { page: '1', per_page: 25, total: 0 } }];
+    sinon.stub(window, 'fetch').callsFake(async () => respond(answers.shift() ?? empty));
+    const { el, errors } = await mount(channelDocument('usdt-tron'), { 'deposits-src': '/deposits' });
+    await clock.tickAsync(10);
+    await el.updateComplete;
+    expect(text(el)).to.contain('No deposits yet.');
+    await clock.tickAsync(5_000);
+    await el.updateComplete;
+    expect(text(el)).to.contain("Your deposits can't be loaded right now.");
+    expect((errors[0] as { code: string }).code).to.equal('invalid-pagination');
+    clock.restore();
+    await expect(el).to.be.accessible();
+  });
+
+  it('speaks German with the German channel words, numbers and dates', async () => {
+    const { el } = await mount(channelDocument('usdt-tron'), { lang: 'de' });
+    expect(text(el)).to.contain('USDT einzahlen');
+    expect(text(el)).to.contain('Netzwerk');
+    await expect(el).to.be.accessible();
+  });
+});
