@@ -81,7 +81,7 @@ export function checkoutEvent<K extends keyof CheckoutEventMap>(
 }
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the augmentation is the extends clause
+  // Both elements' events, typed for addEventListener anywhere.
   interface GlobalEventHandlersEventMap extends CheckoutEventMap {
     'checkout-deposit': CustomEvent<CheckoutDepositDetail>;
   }
