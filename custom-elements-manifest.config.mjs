@@ -24,7 +24,15 @@ const editorData = {
 
 export default {
   // The entry points and what they declare; the pure helpers are internal and typed by the .d.ts files.
-  globs: ['src/index.ts', 'src/element.ts', 'src/define.ts', 'src/crypto-checkout.ts'],
+  globs: [
+    'src/index.ts',
+    'src/element.ts',
+    'src/define.ts',
+    'src/crypto-checkout.ts',
+    'src/channel-index.ts',
+    'src/channel-define.ts',
+    'src/crypto-channel.ts',
+  ],
   outdir: 'dist',
   litelement: true,
   // package.json lists the manifest itself; the analyzer would otherwise rewrite the file.
@@ -144,9 +152,9 @@ function entryPointsOnly(modules, exported) {
     entryPoint.declarations.push(...(mod.declarations ?? []).filter((d) => named.has(d.name)));
     entryPoint.exports.push(...(mod.exports ?? []).filter((e) => e.kind === 'custom-element-definition'));
   }
-  for (const mod of entryPoints) {
-    for (const entry of mod.exports) entry.declaration.module = entryPointOf(entry.declaration.module);
-  }
+  // Every target first, then the rewrite: rewriting as it goes would hide a re-export from a later lookup.
+  const targets = entryPoints.map((mod) => mod.exports.map((entry) => entryPointOf(entry.declaration.module)));
+  entryPoints.forEach((mod, i) => mod.exports.forEach((entry, j) => (entry.declaration.module = targets[i][j])));
   for (const mod of entryPoints) {
     mod.exports = mod.exports.flatMap((entry) =>
       entry.name === '*'

@@ -13,5 +13,12 @@ export {
   type ChannelMessages,
   type ChannelTranslation,
 } from './channel-messages.js';
-export type { ChannelEventMap, CheckoutCopyDetail, CheckoutDepositDetail, CheckoutErrorDetail } from './events.js';
-export { registerTranslation, type Translation, type TranslationInput } from './localize.js';
+export {
+  registerTranslation,
+  type ChannelEventMap,
+  type CheckoutCopyDetail,
+  type CheckoutDepositDetail,
+  type CheckoutErrorDetail,
+  type Translation,
+  type TranslationInput,
+} from './element.js';

@@ -7,7 +7,7 @@ import { LayoutController } from './controllers/layout-controller.js';
 import { LocaleController } from './controllers/locale-controller.js';
 import { WalletLinkController } from './controllers/wallet-link-controller.js';
 import { styles } from './crypto-checkout.styles.js';
-import type { ChannelEventMap } from './events.js';
+import { checkoutEvent, type ChannelEventMap } from './events.js';
 import { en, type CopyField, type Messages } from './messages.js';
 import { paymentUri } from './payment-uri.js';
 import { rememberingQrPath } from './qr.js';
@@ -188,7 +188,7 @@ export class CryptoChannel extends LitElement {
   }
 
   #emit<K extends keyof ChannelEventMap>(type: K, detail: ChannelEventMap[K]['detail']): void {
-    this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true }));
+    this.dispatchEvent(checkoutEvent(type, detail));
   }
 
   #announce(text: string): void {

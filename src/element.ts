@@ -6,7 +6,9 @@
 export { CryptoCheckout } from './crypto-checkout.js';
 export { registerTranslation, type Translation, type TranslationInput } from './localize.js';
 export type {
+  ChannelEventMap,
   CheckoutCopyDetail,
+  CheckoutDepositDetail,
   CheckoutErrorCode,
   CheckoutErrorDetail,
   CheckoutEventMap,

@@ -72,12 +72,15 @@ export interface CheckoutEventMap {
   'checkout-renew': CustomEvent<CheckoutRenewDetail>;
 }
 
-export function checkoutEvent<K extends keyof CheckoutEventMap>(
+/** Every event of both elements by name. */
+type ElementEventMap = CheckoutEventMap & ChannelEventMap;
+
+export function checkoutEvent<K extends keyof ElementEventMap>(
   type: K,
-  detail: CheckoutEventMap[K]['detail'],
+  detail: ElementEventMap[K]['detail'],
   cancelable = false,
-): CheckoutEventMap[K] {
-  return new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }) as CheckoutEventMap[K];
+): ElementEventMap[K] {
+  return new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }) as ElementEventMap[K];
 }
 
 declare global {

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { MANIFEST, PAGE, renderApiDocs } from '../../scripts/api-docs.mjs';
+import { MANIFEST, PAGE, PAGES, renderApiDocs } from '../../scripts/api-docs.mjs';
 
 function manifest() {
   assert.ok(existsSync(MANIFEST), 'dist/custom-elements.json missing: run npm run build');
@@ -13,6 +13,13 @@ function manifest() {
 
 test('docs/api.md is what scripts/api-docs.mjs renders from the current manifest (npm run docs:api)', async () => {
   assert.equal(readFileSync(PAGE, 'utf8'), await renderApiDocs(manifest()));
+});
+
+test('docs/api-channel.md is what it renders for <crypto-channel>', async () => {
+  const page = await renderApiDocs(manifest(), 'crypto-channel');
+  assert.equal(readFileSync(PAGES['crypto-channel'].page, 'utf8'), page);
+  for (const name of ['channel', 'deposits-src', 'checkout-deposit', 'deposits'])
+    assert.ok(page.includes(`| \`${name}\``));
 });
 
 test('the page lists every attribute, property, event, part and custom property of the manifest', async () => {
