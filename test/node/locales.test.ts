@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
+import { channelEn } from '../../src/channel-messages.js';
 import { en, type Messages } from '../../src/messages.js';
 import { resolveLocale, type Translation } from '../../src/localize.js';
 
@@ -16,7 +17,7 @@ const TAGS = readdirSync('src/locales')
 const SHARED_WITH_ENGLISH = new Set(['', 'Memo', 'NFT', 'Token ID', 'Wallet']);
 
 /** Each message as text: strings as they are, functions called with sample values (and each memo kind). */
-function texts(messages: Messages): Map<string, string> {
+function texts(messages: object): Map<string, string> {
   const out = new Map<string, string>();
   const walk = (object: object, prefix: string) => {
     for (const [key, value] of Object.entries(object)) {
@@ -69,5 +70,51 @@ for (const tag of TAGS) {
     assert.deepEqual(built, words);
     const size = gzipSync(readFileSync(`dist/locales/${tag}.js`), { level: 9 }).length;
     assert.ok(size <= 1500, `${tag}.js is ${size} B gzip`);
+  });
+}
+
+// The channel's words (<crypto-channel>), one file per language in src/locales/channel.
+/** Messages a language writes as English does: Indonesian and Malay exchanges title the page "Deposit". */
+const SAME_AS_ENGLISH: Record<string, string[]> = { id: ['channelTitle'], ms: ['channelTitle'] };
+const CHANNEL = [en, channelEn];
+const CHANNEL_TAGS = readdirSync('src/locales/channel')
+  .filter((name) => name.endsWith('.ts'))
+  .map((name) => name.slice(0, -3));
+const channelSources = new Map<string, Translation>();
+
+async function channelSource(tag: string): Promise<Translation> {
+  if (!channelSources.has(tag)) {
+    registry.length = 0;
+    await import(`../../src/locales/channel/${tag}.ts`);
+    channelSources.set(tag, registry.at(-1) as Translation);
+  }
+  return channelSources.get(tag)!;
+}
+
+test('every language with checkout words has channel words too, and no other', () => {
+  assert.deepEqual(CHANNEL_TAGS, TAGS);
+});
+
+for (const tag of CHANNEL_TAGS) {
+  test(`${tag} channel words: its own tag, name and direction, nothing left in English, packed exactly`, async () => {
+    const words = await channelSource(tag);
+    const checkout = await source(tag);
+    assert.deepEqual([words.$code, words.$name, words.$dir], [checkout.$code, checkout.$name, checkout.$dir]);
+    const english = texts(channelEn);
+    const left = [...texts(words)].filter(
+      ([path, text]) =>
+        english.get(path) === text &&
+        !SHARED_WITH_ENGLISH.has(text) &&
+        !SAME_AS_ENGLISH[tag]?.includes(path.split('(')[0]!),
+    );
+    assert.deepEqual(left, [], `${tag} still says in English: ${left.map(([path]) => path).join(', ')}`);
+    registry.length = 0;
+    await import(`../../dist/locales/channel/${tag}.js`);
+    const built = resolveLocale<object>([tag], CHANNEL).messages;
+    const channelKeys = new Set(Object.keys(channelEn));
+    const only = (all: object) => Object.fromEntries(Object.entries(all).filter(([key]) => channelKeys.has(key)));
+    assert.deepEqual(texts(only(built)), texts(only(words)));
+    const size = gzipSync(readFileSync(`dist/locales/channel/${tag}.js`), { level: 9 }).length;
+    assert.ok(size <= 1500, `channel/${tag}.js is ${size} B gzip`);
   });
 }

@@ -93,6 +93,15 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
     });
   }
 
+  test('docs/channels.md: the <crypto-channel> snippet names this version and the integrity value of its build', async () => {
+    const text = await readFile(join(dist, '../docs/channels.md'), 'utf8');
+    const { version } = JSON.parse(await readFile(join(dist, '../package.json'), 'utf8')) as { version: string };
+    const [, url, value] = /src="([^"]*crypto-channel\.min\.js)"\s+integrity="([^"]+)"/.exec(text) ?? [];
+    assert.equal(value, (await readFile(join(dist, 'crypto-channel.min.js.sri'), 'utf8')).trim());
+    assert.equal(value, integrity(await readFile(join(dist, 'crypto-channel.min.js'))));
+    assert.equal(url, `https://cdn.jsdelivr.net/npm/crypto-checkout@${version}/dist/crypto-channel.min.js`);
+  });
+
   test('docs/languages.md: each locale snippet names this version and the integrity value of its built file', async () => {
     const text = await readFile(join(dist, '../docs/languages.md'), 'utf8');
     const { version } = JSON.parse(await readFile(join(dist, '../package.json'), 'utf8')) as { version: string };
