@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vite';
+import { mergeConfig } from 'vite';
 import base from './vite.config.js';
 
 /**
