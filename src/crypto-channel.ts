@@ -148,8 +148,10 @@ export class CryptoChannel extends LitElement {
       if (this.#result && !this.#result.ok) this.#emit('checkout-error', this.#result.error);
       const channel = this.#result?.ok ? this.#result.channel : undefined;
       if (channel?.id !== previous) {
+        // Another channel: its confirmation, copy state and deposit history start again.
         this._memoConfirmed = false;
         this.#copies.forget();
+        this.#seen = undefined;
       }
       this.#payment =
         channel?.status === 'enabled'
