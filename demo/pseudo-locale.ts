@@ -3,6 +3,7 @@
  * layout that would clip or overflow in German, Finnish or Greek shows it in the demo first. Values put
  * into sentences (amounts, addresses, durations) stay as they are, as in a real language.
  */
+import { channelEn, registerChannelTranslation, type ChannelTranslation } from '../src/channel-messages.js';
 import { en, type Messages } from '../src/messages.js';
 import { registerTranslation, type Translation } from '../src/localize.js';
 
@@ -51,3 +52,11 @@ registerTranslation({
   $name: 'Pseudo (en-XA)',
   $dir: 'ltr',
 } satisfies Translation);
+
+// <crypto-channel>'s own words, so the channel page's pseudo-locale leaves no English behind either.
+registerChannelTranslation({
+  ...pseudoMessages(channelEn),
+  $code: PSEUDO_LOCALE,
+  $name: 'Pseudo (en-XA)',
+  $dir: 'ltr',
+} satisfies ChannelTranslation);

@@ -1,13 +1,31 @@
 /**
  * The demo pages' side of the demo shop (demo/server/shop.ts): create a
- * checkout, read an invoice back, and (sandbox only) decide its outcome. The
- * page never talks to the payment API and never holds its key: the shop does.
+ * checkout, read an invoice back, and (sandbox only) decide its outcome; read
+ * a channel and (sandbox only) simulate a deposit to it. The page never talks
+ * to the payment API and never holds its key: the shop does.
  */
-import type { InvoiceDocument, JsonApiErrorObject } from '../src/client/types.js';
-import type { Outcome } from '../src/sandbox/outcomes.js';
+import type {
+  ChannelDepositResource,
+  ChannelResource,
+  InvoiceDocument,
+  JsonApiErrorObject,
+  JsonApiObject,
+} from '../src/client/types.js';
+import type { DepositStatus, Outcome } from '../src/sandbox/outcomes.js';
 import type { Cart, CheckoutRequest } from './server/shop.js';
 
-export type { Cart, CheckoutRequest, InvoiceDocument, Outcome };
+export type { Cart, CheckoutRequest, DepositStatus, InvoiceDocument, Outcome };
+
+/** The answer to `GET /shop/channels/:id`: what `<crypto-channel>` takes as its `channel` property. */
+export interface ChannelDocument {
+  data: ChannelResource;
+  jsonapi: JsonApiObject;
+}
+
+/** The answer to a simulated deposit: the deposit as the channel's list will show it. */
+export interface DepositDocument {
+  data: ChannelDepositResource;
+}
 
 /** The answer to `POST /shop/checkout`. */
 export interface CheckoutAnswer {
@@ -73,5 +91,24 @@ export function setOutcome(id: string, outcome: Outcome, seconds?: number): Prom
   return call<InvoiceDocument>(`${invoiceSrc(id)}/outcome`, {
     method: 'POST',
     body: seconds === undefined ? { outcome } : { outcome, seconds },
+  });
+}
+
+/** The shop's URL of a channel. */
+export const channelSrc = (id: string): string => `/shop/channels/${encodeURIComponent(id)}`;
+
+/** The shop's URL of a channel's newest deposits: what `<crypto-channel deposits-src>` polls. */
+export const depositsSrc = (id: string): string => `${channelSrc(id)}/deposits`;
+
+/** The channel document, as the payment API lists it now. */
+export function getChannel(id: string, signal?: AbortSignal): Promise<ChannelDocument> {
+  return call<ChannelDocument>(channelSrc(id), signal ? { signal } : {});
+}
+
+/** Sandbox only: a payer sent `payAmount` to the channel; `status` left out takes the sandbox's default. */
+export function simulateDeposit(id: string, payAmount: string, status?: DepositStatus): Promise<DepositDocument> {
+  return call<DepositDocument>(depositsSrc(id), {
+    method: 'POST',
+    body: status === undefined ? { payAmount } : { payAmount, status },
   });
 }

@@ -111,6 +111,7 @@ function App() {
         </p>
         <nav className="site-nav" aria-label="Demo pages">
           <a href="/">QA demo</a>
+          <a href="/channel.html">Channel (top-up)</a>
           <a href="/cdn.html">Script tag (CDN build)</a>
           <a href="/spa.html" aria-current="page">
             React 19 app (npm)

@@ -12,8 +12,10 @@
 //   cdn       the script-tag page (the built file only)
 //   spa       the React 19 app
 //   spa-done  the React 19 app once the sandbox completed its invoice: its own page
+//   channel-usdt, channel-xrp, channel-disabled  the channel page's scenarios (<crypto-channel>, bare, its
+//             deposits loaded; the XRP memo not confirmed)
 // Options (comma-separated): SHOTS=btc,xrp,success  WIDTHS=320,768  SCHEMES=dark;
-// QUERY='lang=de&dark=1' adds demo options to every QA demo URL and to the file names.
+// QUERY='lang=de&dark=1' adds demo options to every QA demo and channel page URL and to the file names.
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,7 +53,8 @@ const SCENARIOS = [
   'payment-changed',
 ];
 const PAGES = ['unsafe-redirect-refused', 'demo', 'success', 'failed', 'cdn', 'spa', 'spa-done'];
-const SHOTS = list('SHOTS', list('SCENARIOS', [...SCENARIOS, ...PAGES]));
+const CHANNELS = ['channel-usdt', 'channel-xrp', 'channel-disabled'];
+const SHOTS = list('SHOTS', list('SCENARIOS', [...SCENARIOS, ...PAGES, ...CHANNELS]));
 const WIDTHS = list('WIDTHS', ['320', '1280'])
   .map(Number)
   .filter((width) => width >= 200 && width <= 4000);
@@ -62,9 +65,9 @@ const SUFFIX = [...EXTRA]
   .join('')
   .replace(/[^A-Za-z0-9-]/g, '');
 
-const unknown = SHOTS.filter((shot) => !SCENARIOS.includes(shot) && !PAGES.includes(shot));
+const unknown = SHOTS.filter((shot) => ![...SCENARIOS, ...PAGES, ...CHANNELS].includes(shot));
 if (unknown.length > 0) {
-  console.error(`No such shot: ${unknown.join(', ')}. Shots: ${[...SCENARIOS, ...PAGES].join(', ')}.`);
+  console.error(`No such shot: ${unknown.join(', ')}. Shots: ${[...SCENARIOS, ...PAGES, ...CHANNELS].join(', ')}.`);
   process.exit(1);
 }
 
@@ -77,6 +80,22 @@ function demoUrl(origin, scenario, options = {}) {
   query.set('scenario', scenario);
   for (const [key, value] of Object.entries(options)) query.set(key, value);
   return `${origin}/?${query}`;
+}
+
+/** The channel page's URL for a scenario, bare, with the QUERY options. */
+function channelUrl(origin, scenario) {
+  const query = new URLSearchParams(EXTRA);
+  query.set('scenario', scenario);
+  query.set('bare', '1');
+  return `${origin}/channel.html?${query}`;
+}
+
+/** Waits until the channel page's element shows its channel and the first answer about its deposits. */
+function untilDeposits(page) {
+  return page.waitForFunction(
+    () => document.querySelector('crypto-channel')?.shadowRoot?.querySelector('[part~="deposits"] :is(ul, p)'),
+    { timeout: 15_000 },
+  );
 }
 
 /** Waits until the demo's element shows `status` (any status but loading when not given). */
@@ -151,6 +170,11 @@ async function open(page, origin, shot) {
     case 'rejected':
       await page.goto(demoUrl(origin, shot, { bare: '1', poll: '1', navigate: '0' }), { waitUntil: 'load' });
       return untilStatus(page, shot);
+    case 'channel-usdt':
+    case 'channel-xrp':
+    case 'channel-disabled':
+      await page.goto(channelUrl(origin, shot.replace(/^channel-/, '')), { waitUntil: 'load' });
+      return untilDeposits(page);
     default:
       await page.goto(demoUrl(origin, shot, { bare: '1' }), { waitUntil: 'load' });
       return untilStatus(page);
@@ -205,7 +229,7 @@ try {
         try {
           await open(page, origin, shot);
           await page.evaluate(async () => {
-            await document.querySelector('crypto-checkout')?.updateComplete;
+            await document.querySelector('crypto-checkout, crypto-channel')?.updateComplete;
             await document.fonts.ready;
           });
         } catch (error) {

@@ -10,18 +10,26 @@
  * - `GET  /shop/orders/:ref/success` and `/failed`: where the invoice's redirect URLs point;
  *                                    they send the payer on to `/success.html` or `/failed.html`
  * - `POST /shop/invoices/:id/outcome` sandbox-only demo helper: forwards to the sandbox's control endpoint
+ * - `GET  /shop/channels/:id`        one channel document, found in the payment API's channel list
+ * - `GET  /shop/channels/:id/deposits` the channel's newest deposits (for `<crypto-channel deposits-src>`),
+ *                                    with an ETag and 304
+ * - `POST /shop/channels/:id/deposits` sandbox-only demo helper: forwards to the sandbox's deposit simulation
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import {
   AuthenticationError,
   errorFromResponse,
   JSON_API_MEDIA_TYPE,
+  NotFoundError,
   PaymentApiConnectionError,
   PaymentApiError,
   ValidationError,
+  type ChannelDepositListDocument,
+  type ChannelResource,
   type InvoiceDocument,
   type JsonApiErrorObject,
+  type JsonApiObject,
   type PaymentMethod,
 } from '../../src/client/index.js';
 import { createInvoiceHandler, type InvoiceHandler } from '../../src/server/index.js';
@@ -105,6 +113,12 @@ interface Order {
 }
 
 const JSON_TYPE = 'application/json';
+
+/** How many deposits the relay asks for: as many as `<crypto-channel>` lists. */
+const DEPOSITS_SHOWN = 10;
+
+/** The channel list's largest page (the spec leaves it open; the sandbox takes up to 100). */
+const CHANNELS_PER_PAGE = 100;
 
 class ShopError extends Error {
   constructor(
@@ -294,12 +308,16 @@ export function shopMiddleware(options: ShopOptions): Middleware {
     await sendFetchResponse(response, await invoices().handle(toFetchRequest(request), order.invoiceId));
   }
 
-  async function outcome(order: Order, body: unknown, response: ServerResponse): Promise<void> {
+  /**
+   * Forwards `body` to one of the sandbox's own endpoints (`/api/sandbox/…`) with the shop's key, and answers
+   * the sandbox's document. Its refusals of the body (bad JSON shape, unknown id, a final invoice, a broken
+   * rule) are the caller's to fix, so they pass on as they are; anything else is the shop's gateway error.
+   */
+  async function sandboxControl(path: string, body: unknown): Promise<unknown> {
     const target = options.paymentApi();
-    const url = `${target.baseUrl.replace(/\/+$/, '')}/api/sandbox/invoices/${encodeURIComponent(order.invoiceId)}/outcome`;
     let answer: Response;
     try {
-      answer = await (options.fetch ?? fetch)(url, {
+      answer = await (options.fetch ?? fetch)(`${target.baseUrl.replace(/\/+$/, '')}/api/sandbox${path}`, {
         method: 'POST',
         headers: { Authorization: `Bearer ${target.apiKey}`, 'Content-Type': JSON_TYPE },
         body: JSON.stringify(body),
@@ -311,15 +329,73 @@ export function shopMiddleware(options: ShopOptions): Middleware {
     }
     if (!answer.ok) {
       const error = await errorFromResponse(answer);
-      // The sandbox's own refusals (unknown outcome, final invoice) are the caller's to fix.
-      if (error.status === 409 || error.status === 422 || error.status === 404) {
-        throw new ShopError(error.status, error.errors);
-      }
+      if ([400, 404, 409, 422].includes(error.status)) throw new ShopError(error.status, error.errors);
       throw fromApiError(error);
     }
+    return answer.json();
+  }
+
+  async function outcome(order: Order, body: unknown, response: ServerResponse): Promise<void> {
+    const document = await sandboxControl(`/invoices/${encodeURIComponent(order.invoiceId)}/outcome`, body);
     // The invoice changed: the next read asks the payment API instead of the cache.
     invoices().forget(order.invoiceId);
-    sendJson(response, 200, await answer.json(), JSON_API_MEDIA_TYPE);
+    sendJson(response, 200, document, JSON_API_MEDIA_TYPE);
+  }
+
+  /**
+   * The channel `id` as one document. The spec has no read of one channel, only the list: the shop pages
+   * through it until it finds the id (a real backend would rather filter by its user's `reference`). The demo
+   * shop has no user accounts, so it relays any of the merchant's channels to whoever knows the id.
+   */
+  async function channel(id: string, response: ServerResponse): Promise<void> {
+    let seen = 0;
+    for (let page = 1; ; page += 1) {
+      const list = await invoices().client.listChannels({ page, perPage: CHANNELS_PER_PAGE });
+      const found = list.data.find((resource) => resource.id === id);
+      if (found) {
+        const document: { data: ChannelResource; jsonapi: JsonApiObject } = { data: found, jsonapi: list.jsonapi };
+        sendJson(response, 200, document, JSON_API_MEDIA_TYPE);
+        return;
+      }
+      seen += list.data.length;
+      // `total` ends the search; an empty page too, should a service miscount.
+      if (list.data.length === 0 || seen >= list.meta.total) throw noSuchChannel();
+    }
+  }
+
+  /**
+   * The channel's newest deposits, read afresh at every poll (a simulated deposit shows at the next one),
+   * with an ETag of the body so an unchanged list costs the element a 304 and no parsing.
+   */
+  async function deposits(id: string, request: Parameters<Middleware>[0], response: ServerResponse): Promise<void> {
+    let list: ChannelDepositListDocument;
+    try {
+      list = await invoices().client.listChannelDeposits(id, {
+        order: 'created_at',
+        orderType: 'desc',
+        perPage: DEPOSITS_SHOWN,
+      });
+    } catch (error) {
+      if (error instanceof NotFoundError) throw noSuchChannel();
+      throw error;
+    }
+    const body = JSON.stringify(list);
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      response.writeHead(304, { ETag: etag, 'Cache-Control': 'no-store' });
+      response.end();
+      return;
+    }
+    sendJson(response, 200, list, JSON_API_MEDIA_TYPE, { ETag: etag });
+  }
+
+  async function simulateDeposit(id: string, body: unknown, response: ServerResponse): Promise<void> {
+    sendJson(
+      response,
+      201,
+      await sandboxControl(`/channels/${encodeURIComponent(id)}/deposits`, body),
+      JSON_API_MEDIA_TYPE,
+    );
   }
 
   return (request, response, next) => {
@@ -350,6 +426,17 @@ export function shopMiddleware(options: ShopOptions): Middleware {
           else await invoiceDocument(order, request, response);
           return;
         }
+        const channelMatch = /^\/shop\/channels\/([^/]+)(\/deposits)?$/.exec(path);
+        if (channelMatch) {
+          const id = decodeSegment(channelMatch[1]!);
+          const allowed = channelMatch[2] ? ['GET', 'POST'] : ['GET'];
+          if (!allowed.includes(method)) throw methodNotAllowed(allowed.join(', '));
+          if (!id) throw noSuchChannel();
+          if (!channelMatch[2]) await channel(id, response);
+          else if (method === 'GET') await deposits(id, request, response);
+          else await simulateDeposit(id, await readJson(request), response);
+          return;
+        }
         const returnMatch = /^\/shop\/orders\/([^/]+)\/(success|failed)$/.exec(path);
         if (returnMatch) {
           if (method !== 'GET') throw methodNotAllowed('GET');
@@ -375,4 +462,14 @@ export function shopMiddleware(options: ShopOptions): Middleware {
 function methodNotAllowed(allow: string): ShopError {
   const error = ShopError.of(405, 'method_not_allowed', 'Method Not Allowed', `Use ${allow}.`);
   return new ShopError(405, error.errors, { Allow: allow });
+}
+
+function noSuchChannel(): ShopError {
+  return ShopError.of(404, 'not_found', 'Not Found', 'The payment API has no such channel.');
+}
+
+/** `If-None-Match` against `etag`, compared weakly as RFC 9110 asks. */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header?.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag) ?? false;
 }

@@ -2,7 +2,8 @@
 // a scenario creates a live invoice, the element renders it, an outcome button drives the sandbox, the
 // element sees it by polling and lands on the shop's success or failure page, which shows that invoice.
 // Also: the unsafe redirect, the malformed document, a status check that changes the address, the
-// script-tag page (the built file only) and the React app. `?delay=0&poll=1` keep it quick.
+// script-tag page (the built file only) and the React app. `?delay=0&poll=1` keep it quick. The channel page:
+// a seeded channel relayed by the shop, and a simulated deposit the element lists at its next poll.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,6 +13,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { build, createServer, type ViteDevServer } from 'vite';
 import { launchChromium } from '../../scripts/launch-chromium.mjs';
 import type { CryptoCheckout } from '../../src/index.js';
+import type { CryptoChannel } from '../../src/channel-index.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const TIMEOUT = 15_000;
@@ -235,6 +237,87 @@ describe('other demo pages', { concurrency: true }, () => {
     assert.equal(new URL(page.url()).pathname, '/spa.html');
     assert.equal(await page.$eval('#spa-status', (element) => element.textContent), 'complete');
     assert.ok((await events()).some((entry) => entry?.startsWith('checkout-redirectcomplete')));
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+});
+
+describe('channel page', { concurrency: true }, () => {
+  /** Opens a scenario and waits for the element's first deposit list; answers the deposits' text, newest first. */
+  async function openChannel(page: Page, scenario: string): Promise<string[]> {
+    await page.goto(`${origin}/channel.html?scenario=${scenario}`);
+    await page.waitForFunction(
+      () =>
+        document
+          .querySelector<CryptoChannel>('#stage crypto-channel')
+          ?.shadowRoot?.querySelector('[part~="deposits"] :is(ul, p)'),
+      { timeout: TIMEOUT },
+    );
+    return depositsShown(page);
+  }
+
+  const depositsShown = (page: Page) =>
+    page.$eval('#stage crypto-channel', (element) =>
+      [...element.shadowRoot!.querySelectorAll('.deposit')].map((item) =>
+        item.textContent!.replace(/\s+/g, ' ').trim(),
+      ),
+    );
+
+  /** Simulates a deposit with the page's form and waits for the element to list it first, as `shown`. */
+  async function simulateAndWait(page: Page, amount: string, shown: string): Promise<void> {
+    await page.$eval('#pay-amount', (input, value) => ((input as HTMLInputElement).value = value), amount);
+    await page.click('#simulate-button');
+    await page.waitForFunction(
+      (text) =>
+        document
+          .querySelector('#stage crypto-channel')
+          ?.shadowRoot?.querySelector('.deposit')
+          ?.textContent?.includes(text),
+      // poll-interval is 2 s: the simulation, one poll, its request and a render, with room for a loaded machine.
+      { timeout: 6_000 },
+      shown,
+    );
+  }
+
+  test('USDT on Tron: a simulated deposit is listed at the next poll and fires checkout-deposit once', async () => {
+    const { page, errors } = await newPage();
+    const before = await openChannel(page, 'usdt');
+    assert.equal(before.length, 10);
+    const address = await page.$eval(
+      '#stage crypto-channel',
+      (element) => element.shadowRoot!.querySelector('[part~="address"]')!.textContent,
+    );
+    assert.match(address?.replace(/\s/g, '') ?? '', /^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+
+    await simulateAndWait(page, '31.25', '31.250000 USDT');
+    const after = await depositsShown(page);
+    assert.match(after[0]!, /Credited/);
+    assert.deepEqual(after.slice(1), before.slice(0, 9));
+    const fired = await logged(page, 'checkout-deposit');
+    assert.equal(fired.length, 1);
+    assert.deepEqual(
+      (({ payAmount, payCurrency, status }) => ({ payAmount, payCurrency, status }))(JSON.parse(fired[0]!)),
+      { payAmount: '31.250000', payCurrency: 'USDT', status: 'completed' },
+    );
+    // One poll later the list is the same: no second event for the same deposit.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    assert.equal((await logged(page, 'checkout-deposit')).length, 1);
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  test('a disabled channel shows nothing to pay to; a deposit to it is listed as not credited', async () => {
+    const { page, errors } = await newPage();
+    assert.deepEqual(await openChannel(page, 'disabled'), []);
+    const target = await page.$eval('#stage crypto-channel', (element) =>
+      ['address', 'memo', 'qr-code', 'copy-button', 'wallet-link'].filter(
+        (part) => element.shadowRoot!.querySelector(`[part~="${part}"]`) !== null,
+      ),
+    );
+    assert.deepEqual(target, []);
+    await simulateAndWait(page, '0.5', '0.50000000 LTC');
+    assert.match((await depositsShown(page))[0]!, /Not credited/);
+    assert.equal((await logged(page, 'checkout-deposit')).length, 1);
     assert.deepEqual(errors, []);
     await page.browserContext().close();
   });

@@ -1,0 +1,273 @@
+/// <reference types="vite/client" />
+/**
+ * The channel QA page: a top-up page built the way a merchant would. Each scenario
+ * reads one of the sandbox's seeded channels from the demo shop (`GET
+ * /shop/channels/:id`) and gives it to `<crypto-channel>` as its `channel`
+ * property, with `deposits-src` on the shop's relay of its deposits. "Simulate
+ * deposit" tells the sandbox (through the shop) that the payer sent something;
+ * the element lists it at its next poll. Every event the element fires is
+ * logged. The options live in the query string (?scenario=xrp&width=320&lang=ar&dark=1)
+ * so any state can be shared or loaded directly; `bare=1` hides the controls (for
+ * screenshots).
+ *
+ * No innerHTML anywhere: everything shown is text.
+ */
+import '../src/channel-index.js';
+import type { ChannelEventMap, CryptoChannel } from '../src/channel-index.js';
+import { resolveLocale, type Translation } from '../src/localize.js';
+import { isDepositStatus } from '../src/sandbox/outcomes.js';
+import { CHANNEL_SCENARIOS, type ChannelScenarioName } from './channel-scenarios.js';
+import { PSEUDO_LOCALE } from './pseudo-locale.js';
+import { depositsSrc, getChannel, ShopError, simulateDeposit, type ChannelDocument } from './shop-api.js';
+
+const WIDTHS = ['320', 'desktop'] as const;
+type Width = (typeof WIDTHS)[number];
+/** Seconds between the element's checks of its deposits: short, so a simulated deposit shows quickly. */
+const POLL_INTERVAL = '2';
+const EVENTS: (keyof ChannelEventMap)[] = ['checkout-deposit', 'checkout-copy', 'checkout-error'];
+const LANG = /^(auto|[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*)$/;
+
+function byId<T extends HTMLElement>(id: string, type: { new (): T }): T {
+  const element = document.getElementById(id);
+  if (!(element instanceof type)) throw new Error(`The channel page has no #${id}.`);
+  return element;
+}
+
+const isScenario = (name: string): name is ChannelScenarioName => Object.hasOwn(CHANNEL_SCENARIOS, name);
+
+const form = byId('controls', HTMLFormElement);
+const scenarioSelect = byId('scenario', HTMLSelectElement);
+for (const [name, scenario] of Object.entries(CHANNEL_SCENARIOS)) scenarioSelect.add(new Option(scenario.label, name));
+
+const langSelect = byId('lang', HTMLSelectElement);
+// Every shipped locale registers itself on import, the checkout's words and the channel's (the modules, not
+// only their names: Vite would skip importing for Object.keys(import.meta.glob(…))).
+const CHECKOUT_LOCALES = import.meta.glob('../src/locales/*.ts', { eager: true });
+const CHANNEL_LOCALES = import.meta.glob('../src/locales/channel/*.ts', { eager: true });
+const tagOf = (path: string) => path.replace(/^.*\/|\.ts$/g, '');
+const CHANNEL_TAGS = new Set(Object.keys(CHANNEL_LOCALES).map(tagOf));
+const TAGS = [...new Set([...Object.keys(CHECKOUT_LOCALES), ...Object.keys(CHANNEL_LOCALES)].map(tagOf))].sort();
+for (const tag of [...TAGS, PSEUDO_LOCALE]) {
+  const { $name } = resolveLocale([tag]).messages as Partial<Translation>;
+  // A language without channel words shows the element's own words in English: say so before QA finds out.
+  const partial = tag !== PSEUDO_LOCALE && !CHANNEL_TAGS.has(tag) ? ', channel words in English' : '';
+  langSelect.add(new Option(`${$name} (${tag}${partial})`, tag));
+}
+const darkBox = byId('dark', HTMLInputElement);
+const stage = byId('stage', HTMLDivElement);
+const scenarioName = byId('scenario-name', HTMLSpanElement);
+const channelInfo = byId('channel-info', HTMLElement);
+const channelIdText = byId('channel-id', HTMLElement);
+const channelReferenceText = byId('channel-reference', HTMLElement);
+const channelDepositsText = byId('channel-deposits-src', HTMLElement);
+const scenarioNote = byId('scenario-note', HTMLParagraphElement);
+const simulateForm = byId('simulate', HTMLFormElement);
+const payAmountInput = byId('pay-amount', HTMLInputElement);
+const payCurrencyText = byId('pay-currency', HTMLSpanElement);
+const depositStatusSelect = byId('deposit-status', HTMLSelectElement);
+const simulateButton = byId('simulate-button', HTMLButtonElement);
+const log = byId('log', HTMLOListElement);
+
+interface State {
+  scenario: ChannelScenarioName;
+  width: Width;
+  dark: boolean;
+  lang: string;
+  bare: boolean;
+}
+
+/** The channel on show: what "Simulate deposit" sends to. */
+let current: { id: string; element: CryptoChannel } | undefined;
+/** Bumped by every new scenario: answers for an older one are dropped. */
+let generation = 0;
+let loading: AbortController | undefined;
+
+function readQuery(): State {
+  const query = new URLSearchParams(location.search);
+  const scenario = query.get('scenario') ?? '';
+  const width = query.get('width') ?? '';
+  const lang = query.get('lang') ?? '';
+  return {
+    scenario: isScenario(scenario) ? scenario : 'usdt',
+    width: (WIDTHS as readonly string[]).includes(width) ? (width as Width) : 'desktop',
+    dark: query.get('dark') === '1',
+    lang: LANG.test(lang) ? lang : '',
+    bare: query.get('bare') === '1',
+  };
+}
+
+function readForm(): State {
+  const width = new FormData(form).get('width');
+  return {
+    scenario: isScenario(scenarioSelect.value) ? scenarioSelect.value : 'usdt',
+    width: (WIDTHS as readonly unknown[]).includes(width) ? (width as Width) : 'desktop',
+    dark: darkBox.checked,
+    lang: langSelect.value,
+    bare: document.documentElement.classList.contains('bare'),
+  };
+}
+
+function writeForm(state: State): void {
+  scenarioSelect.value = state.scenario;
+  if (state.lang && ![...langSelect.options].some((option) => option.value === state.lang)) {
+    langSelect.add(new Option(state.lang, state.lang));
+  }
+  langSelect.value = state.lang;
+  darkBox.checked = state.dark;
+  byId(`width-${state.width}`, HTMLInputElement).checked = true;
+}
+
+function writeQuery(state: State): void {
+  const query = new URLSearchParams({ scenario: state.scenario });
+  if (state.width !== 'desktop') query.set('width', state.width);
+  if (state.dark) query.set('dark', '1');
+  if (state.lang) query.set('lang', state.lang);
+  if (state.bare) query.set('bare', '1');
+  history.replaceState(null, '', `${location.pathname}?${query}`);
+}
+
+/** Page-level state: dark theme, the container's width, the scenario's name. */
+function applyPage(state: State): void {
+  const root = document.documentElement;
+  root.classList.toggle('dark', state.dark);
+  root.classList.toggle('bare', state.bare);
+  stage.classList.toggle('dark', state.dark);
+  for (const width of WIDTHS) stage.classList.toggle(`width-${width}`, width === state.width);
+  scenarioName.textContent = CHANNEL_SCENARIOS[state.scenario].label;
+}
+
+function applyLang(element: CryptoChannel, lang: string): void {
+  if (lang) element.setAttribute('lang', lang);
+  else element.removeAttribute('lang');
+}
+
+function describe(error: unknown): string {
+  if (error instanceof ShopError) return `HTTP ${error.status}: ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function stageMessage(text: string, role: 'status' | 'alert'): HTMLParagraphElement {
+  const paragraph = document.createElement('p');
+  paragraph.className = `stage-message ${role}`;
+  paragraph.setAttribute('role', role);
+  paragraph.textContent = text;
+  return paragraph;
+}
+
+function showChannel(id?: string, reference = '', src = ''): void {
+  channelInfo.hidden = id === undefined;
+  channelIdText.textContent = id ?? '';
+  channelReferenceText.textContent = reference;
+  channelDepositsText.textContent = src;
+}
+
+/** The scenario's channel from the shop, in a fresh element: a new channel starts with its memo unconfirmed. */
+async function mount(state: State): Promise<void> {
+  const run = ++generation;
+  loading?.abort();
+  const abort = (loading = new AbortController());
+  current = undefined;
+  simulateButton.disabled = true;
+  const scenario = CHANNEL_SCENARIOS[state.scenario];
+  showChannel();
+  scenarioNote.textContent = scenario.note;
+  scenarioNote.hidden = false;
+  payAmountInput.value = scenario.amount;
+  payCurrencyText.textContent = scenario.expect.payCurrency;
+  stage.replaceChildren(stageMessage('Loading the channel…', 'status'));
+  addLog('demo', `scenario ${state.scenario}: GET /shop/channels/${scenario.id}`);
+
+  let channel: ChannelDocument;
+  try {
+    channel = await getChannel(scenario.id, abort.signal);
+  } catch (error) {
+    if (run !== generation) return;
+    addLog('shop-error', describe(error));
+    stage.replaceChildren(stageMessage(`The shop could not find the channel. ${describe(error)}`, 'alert'));
+    return;
+  }
+  if (run !== generation) return;
+  const { id, attributes } = channel.data;
+  addLog(
+    'shop',
+    `channel ${id}: ${attributes.payCurrency} on ${attributes.networkName}, ${attributes.status}, credited in ${attributes.targetCurrency}`,
+  );
+
+  const element = document.createElement('crypto-channel');
+  // The options as they are now: they may have changed while the shop was answering.
+  applyLang(element, readForm().lang);
+  element.setAttribute('poll-interval', POLL_INTERVAL);
+  element.channel = channel;
+  const src = depositsSrc(id);
+  element.depositsSrc = src;
+  stage.replaceChildren(element);
+  showChannel(id, attributes.reference, src);
+  current = { id, element };
+  simulateButton.disabled = false;
+}
+
+async function simulate(): Promise<void> {
+  const target = current;
+  if (!target) return;
+  const payAmount = payAmountInput.value.trim();
+  const status = isDepositStatus(depositStatusSelect.value) ? depositStatusSelect.value : undefined;
+  addLog(
+    'sandbox',
+    `POST /shop/channels/${target.id}/deposits ${JSON.stringify(status ? { payAmount, status } : { payAmount })}`,
+  );
+  simulateButton.disabled = true;
+  try {
+    const { data } = await simulateDeposit(target.id, payAmount, status);
+    const { attributes } = data;
+    addLog(
+      'sandbox',
+      `deposit ${data.id}: ${attributes.payAmount} ${attributes.payCurrency} → ${attributes.amount} ${attributes.amountCurrency}, ${attributes.status}`,
+    );
+  } catch (error) {
+    addLog('sandbox-error', describe(error));
+  } finally {
+    if (current === target) simulateButton.disabled = false;
+  }
+}
+
+function addLog(type: string, text: string): void {
+  const item = document.createElement('li');
+  item.className = type;
+  const time = document.createElement('span');
+  time.className = 'time';
+  time.textContent = new Date().toTimeString().slice(0, 8);
+  const name = document.createElement('span');
+  name.className = 'type';
+  name.textContent = type;
+  const detail = document.createElement('span');
+  detail.className = 'detail';
+  detail.textContent = text;
+  item.append(time, name, detail);
+  log.append(item);
+  log.scrollTop = log.scrollHeight;
+}
+
+for (const type of EVENTS) {
+  stage.addEventListener(type, (event) => addLog(type, JSON.stringify((event as CustomEvent).detail)));
+}
+
+// Any control: keep the address bar in step; a new scenario gets a new element.
+form.addEventListener('change', (event) => {
+  const state = readForm();
+  writeQuery(state);
+  applyPage(state);
+  if (event.target === scenarioSelect) void mount(state);
+  else if (current) applyLang(current.element, state.lang);
+});
+form.addEventListener('submit', (event) => event.preventDefault());
+simulateForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  void simulate();
+});
+byId('clear-log', HTMLButtonElement).addEventListener('click', () => log.replaceChildren());
+
+const initial = readQuery();
+writeForm(initial);
+writeQuery(initial);
+applyPage(initial);
+void mount(initial);
