@@ -94,7 +94,9 @@ describe('<crypto-channel>', () => {
     await clock.tickAsync(10);
     await el.updateComplete;
     expect(el.shadowRoot!.querySelectorAll('.deposit')).to.have.length(3);
-    expect(text(el)).to.contain('24.79 EUR');
+    // In the display currency the header names (GBP), as the service computed it.
+    expect(text(el)).to.contain('credited to your account in GBP');
+    expect(el.shadowRoot!.querySelector('.deposit strong')!.textContent).to.equal('19.90 GBP');
     expect(deposits).to.deep.equal([]);
     const fresh = structuredClone(list.data[0]!);
     fresh.id = 'dep_new';

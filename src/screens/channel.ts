@@ -35,20 +35,16 @@ export function channelScreen(
 ): TemplateResult {
   const { messages } = context;
   return html`
-    <header part="header" class="stack">
-      <h2 class="title" tabindex="-1">${messages.channelTitle(channel.payCurrency)}</h2>
-      ${
-        channel.status === 'enabled'
-          ? html`<p class="muted">${messages.channelCredit(channel.localCurrency ?? channel.targetCurrency)}</p>`
-          : nothing
-      }
-    </header>
     ${
       channel.status === 'enabled' && payment
-        ? depositAddress(context, { currency: channel.payCurrency, networkName: channel.networkName }, payment, choices)
-        : html`<section part="message" class="stack center">
+        ? html`<header part="header" class="stack">
+              <h2 class="title" tabindex="-1">${messages.channelTitle(channel.payCurrency)}</h2>
+              <p class="muted">${messages.channelCredit(channel.localCurrency ?? channel.targetCurrency)}</p>
+            </header>
+            ${depositAddress(context, { currency: channel.payCurrency, networkName: channel.networkName }, payment, choices)}`
+        : html`<section part="message" class="message stack center">
             ${icon('error')}
-            <p class="strong">${messages.channelDisabled.title}</p>
+            <h2 class="title" tabindex="-1">${messages.channelDisabled.title}</h2>
             <p part="warning" class="warning">${messages.channelDisabled.body}</p>
           </section>`
     }
@@ -70,7 +66,7 @@ function depositList(context: ChannelContext, { list, failed }: DepositsShown): 
                 (deposit) =>
                   html`<li class="deposit">
                     <p class="row">
-                      <bdi class="strong">${formatDecimal(deposit.amount, lang)} ${deposit.amountCurrency}</bdi>
+                      <strong><bdi>${credited(deposit, lang)}</bdi></strong>
                       <span class="state ${stateOf(deposit.status)}"
                         >${messages.depositStatus[stateOf(deposit.status)]}</span
                       >
@@ -90,6 +86,17 @@ function depositList(context: ChannelContext, { list, failed }: DepositsShown): 
       }
     </section>
   `;
+}
+
+/**
+ * What a deposit came to, in the currency the channel's header names: the display currency where the
+ * merchant set one (`localAmount`), else what was credited (`amount`). Formatted for the language: it
+ * is no amount to send.
+ */
+function credited({ amount, amountCurrency, localAmount, localCurrency }: DepositView, lang: string): string {
+  return localAmount && localCurrency
+    ? `${formatDecimal(localAmount, lang)} ${localCurrency}`
+    : `${formatDecimal(amount, lang)} ${amountCurrency}`;
 }
 
 /** The service's deposit status in the three words a payer needs; any status it may add reads as in progress. */
