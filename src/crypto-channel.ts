@@ -7,7 +7,7 @@ import { LayoutController } from './controllers/layout-controller.js';
 import { LocaleController } from './controllers/locale-controller.js';
 import { WalletLinkController } from './controllers/wallet-link-controller.js';
 import { styles } from './crypto-checkout.styles.js';
-import { checkoutEvent, type ChannelEventMap } from './events.js';
+import { checkoutEvent, type ChannelEventMap, type CheckoutErrorDetail } from './events.js';
 import { en, type CopyField, type Messages } from './messages.js';
 import { paymentUri } from './payment-uri.js';
 import { rememberingQrPath } from './qr.js';
@@ -130,16 +130,27 @@ export class CryptoChannel extends LitElement {
     onDocument: (document) => {
       const result = parseDeposits(document);
       if (!result.ok) {
-        this.#emit('checkout-error', result.error);
-        this._deposits = { ...this._deposits, failed: true };
+        this.#failed({ ...result.error });
         return 'unusable';
       }
       this.#take(result.deposits);
       return 'open';
     },
-    onRefused: () => void (this._deposits = { ...this._deposits, failed: true }),
-    onTransientFailure: () => void (this._deposits = { ...this._deposits, failed: true }),
+    onRefused: (status) =>
+      this.#failed({ code: 'load-failed', message: `deposits-src answered HTTP ${status}; asking again later.` }),
+    onTransientFailure: () => this.#failed(),
   });
+
+  /**
+   * The deposit list could not be had: said once, to the payer (polite) and to the page (`checkout-error`,
+   * when there is an error to report), until a list comes again. The poller keeps asking, with backoff.
+   */
+  #failed(error?: CheckoutErrorDetail): void {
+    if (this._deposits?.failed) return;
+    this._deposits = { ...this._deposits, failed: true };
+    this.#announce(this.#locale.locale.messages.depositsUnavailable);
+    if (error) this.#emit('checkout-error', error);
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('channel')) {
@@ -148,10 +159,11 @@ export class CryptoChannel extends LitElement {
       if (this.#result && !this.#result.ok) this.#emit('checkout-error', this.#result.error);
       const channel = this.#result?.ok ? this.#result.channel : undefined;
       if (channel?.id !== previous) {
-        // Another channel: its confirmation, copy state and deposit history start again.
+        // Another channel: its confirmation, copy state and deposits start again.
         this._memoConfirmed = false;
         this.#copies.forget();
         this.#seen = undefined;
+        if (this._deposits) this._deposits = { failed: false };
       }
       this.#payment =
         channel?.status === 'enabled'
@@ -166,25 +178,30 @@ export class CryptoChannel extends LitElement {
             }
           : undefined;
     }
-    if (changed.has('depositsSrc') || changed.has('pollInterval')) {
+    if (changed.has('depositsSrc')) {
+      // Another list: its first answer is history again, not new deposits.
       this.#seen = undefined;
       this._deposits = this.depositsSrc ? { failed: false } : undefined;
+    }
+    if (changed.has('depositsSrc') || changed.has('pollInterval')) {
       if (this.depositsSrc) this.#poller.start(this.depositsSrc, pollIntervalMs(this.pollInterval));
       else this.#poller.stop();
     }
   }
 
-  /** A deposit list arrived: new deposits (after the first list) are announced and fired once each, oldest first. */
+  /**
+   * A deposit list arrived. The first is history; after it, each deposit never seen before is fired once
+   * and announced, oldest first. What was seen stays seen, even when an answer leaves it out (a short page,
+   * a replica behind), so nothing fires twice.
+   */
   #take(deposits: DepositView[]): void {
-    const seen = this.#seen;
-    this.#seen = new Set(deposits.map(({ id }) => id));
-    this._deposits = { list: deposits, failed: false };
-    if (!seen) return;
+    const first = !this.#seen;
+    const seen = (this.#seen ??= new Set());
     const arrived = deposits.filter(({ id }) => !seen.has(id)).sort((a, b) => a.createdAt - b.createdAt);
-    for (const deposit of arrived) {
-      seen.add(deposit.id);
-      this.#emit('checkout-deposit', deposit);
-    }
+    for (const { id } of arrived) seen.add(id);
+    this._deposits = { list: deposits, failed: false };
+    if (first) return;
+    for (const deposit of arrived) this.#emit('checkout-deposit', deposit);
     const last = arrived.at(-1);
     if (last) this.#announce(this.#locale.locale.messages.depositReceived(last.payAmount, last.payCurrency));
   }

@@ -74,9 +74,19 @@ export type EnglishParts = readonly object[];
 
 const CHECKOUT: EnglishParts = [en];
 
-/** A hash of `english`'s keys in order, nested ones included: what a packed locale file's values line up with. */
+/**
+ * The version of the messages' meanings: raise it when a message keeps its key but changes what it takes
+ * or says (as `timeLeft` went from a number of minutes to a duration in words), so older packed files
+ * are refused rather than misread.
+ */
+const MEANINGS = 1;
+
+/**
+ * A hash of `english`'s keys in order, nested ones included, and of MEANINGS: what a packed locale file's
+ * values line up with.
+ */
 export function keysHash(english: object): number {
-  let hash = 0;
+  let hash = MEANINGS;
   for (const char of JSON.stringify(english, (_key, value: unknown) => (typeof value == 'object' ? value : 0)))
     hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
   return hash;
@@ -101,7 +111,7 @@ function merge(base: Words, over: object): Words {
   const merged = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const known = base[key];
-    if (typeof known == 'object') merged[key] = merge(known as Words, typeof value == 'object' ? value : {});
+    if (typeof known == 'object') merged[key] = merge(known as Words, typeof value == 'object' ? (value ?? {}) : {});
     else if (known === undefined || typeof value == typeof known) merged[key] = value;
   }
   return merged;
@@ -112,7 +122,8 @@ type Words = Record<string, unknown>;
 /** Language, script and region of a tag, filled in by likelihood (`pt` → `pt-Latn-BR`); undefined if malformed. */
 function maximize(tag: string): Intl.Locale | undefined {
   try {
-    return new Intl.Locale(tag).maximize();
+    // `no` (Norwegian) is written in Bokmål far more than in Nynorsk: likely subtags keep it apart from `nb`.
+    return new Intl.Locale(tag.replace(/^no(?=-|$)/i, 'nb')).maximize();
   } catch {
     return undefined;
   }
@@ -162,9 +173,16 @@ function choose(tags: readonly string[], translations: TranslationInput[], engli
       if (candidate > score) [best, score] = [$code, candidate];
     }
     if (!score) continue;
-    const same = maximize(best)!.toString();
+    // In layers over English: the language in its script (`de`, `zh-Hant`), then the region found
+    // (`de-CH`), so a regional registration of a few words keeps the rest of its language.
+    const found = maximize(best)!;
+    // A language ICU has no data for (`xy`) has no script: it is its own only layer.
+    const language = maximize(found.script ? `${found.language}-${found.script}` : found.language) ?? found;
+    const layers = [language.toString(), found.toString()];
+    const layer = (code: string) => layers.lastIndexOf(maximize(code)?.toString() ?? '');
     const words = translations
-      .filter(({ $code }) => maximize($code)?.toString() === same)
+      .filter(({ $code }) => layer($code) >= 0)
+      .sort((a, b) => layer(a.$code) - layer(b.$code))
       .reduce((words, translation) => merge(words, translation), english);
     return { lang: tag, dir: words.$dir === 'rtl' ? 'rtl' : 'ltr', messages: words as unknown as Messages };
   }

@@ -31,7 +31,7 @@ describe('<crypto-channel>', () => {
   it('USDT on Tron: the address, the network warning, what a deposit becomes; no amount, no countdown', async () => {
     const { el } = await mount(channelDocument('usdt-tron'));
     expect(text(el)).to.contain('Deposit USDT');
-    expect(text(el)).to.contain('credited to your account in GBP');
+    expect(text(el)).to.contain('credited to your account in EUR');
     expect(text(el)).to.contain('Send only USDT on the Tron (TRC-20) network');
     expect($(el, '[part~="address"]')!.textContent!.replace(/\s/g, '')).to.equal(ADDRESSES.tron);
     expect($(el, '[role="timer"]')).to.equal(null);
@@ -94,9 +94,9 @@ describe('<crypto-channel>', () => {
     await clock.tickAsync(10);
     await el.updateComplete;
     expect(el.shadowRoot!.querySelectorAll('.deposit')).to.have.length(3);
-    // In the display currency the header names (GBP), as the service computed it.
-    expect(text(el)).to.contain('credited to your account in GBP');
-    expect(el.shadowRoot!.querySelector('.deposit strong')!.textContent).to.equal('19.90 GBP');
+    // What the service credited, after fees, in the currency the header names (not localAmount, before fees).
+    expect(text(el)).to.contain('credited to your account in EUR');
+    expect(el.shadowRoot!.querySelector('.deposit strong')!.textContent).to.equal('24.79 EUR');
     expect(deposits).to.deep.equal([]);
     const fresh = structuredClone(list.data[0]!);
     fresh.id = 'dep_new';
@@ -116,6 +116,43 @@ describe('<crypto-channel>', () => {
     await expect(el).to.be.accessible();
   });
 
+  /** Polls `answers` every 5 s of fake time; returns the ids checkout-deposit fired. */
+  async function polling(answers: () => unknown) {
+    const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    sinon.stub(window, 'fetch').callsFake(async () => respond(answers()));
+    const { el } = await mount(channelDocument('usdt-tron'), { 'deposits-src': '/deposits', 'poll-interval': '5' });
+    const ids: string[] = [];
+    el.addEventListener('checkout-deposit', (event) => ids.push(event.detail.id));
+    await clock.tickAsync(10);
+    return { el, clock, ids };
+  }
+
+  function withNewDeposit() {
+    const list = depositsDocument();
+    const fresh = structuredClone(list.data[0]!);
+    fresh.id = 'dep_new';
+    return { list, more: { ...list, data: [fresh, ...list.data] } };
+  }
+
+  it('never fires a deposit twice, even when one answer leaves it out', async () => {
+    const { list, more } = withNewDeposit();
+    const answers = [list, more, { ...list, data: [] }, more];
+    const { clock, ids } = await polling(() => answers.shift() ?? more);
+    await clock.tickAsync(15_000);
+    clock.restore();
+    expect(ids).to.deep.equal(['dep_new']);
+  });
+
+  it('a new poll-interval keeps the history: the next deposit still fires', async () => {
+    const { list, more } = withNewDeposit();
+    const answers = [list];
+    const { el, clock, ids } = await polling(() => answers.shift() ?? more);
+    el.pollInterval = 10;
+    await clock.tickAsync(10_000);
+    clock.restore();
+    expect(ids).to.deep.equal(['dep_new']);
+  });
+
   it('with no deposits yet it says so; a list it cannot read is an error, and it keeps trying', async () => {
     const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
     const empty = { data: [], meta: { page: 1, per_page: 25, total: 0 }, jsonapi: { version: '1.0' } };
@@ -128,7 +165,11 @@ describe('<crypto-channel>', () => {
     await clock.tickAsync(5_000);
     await el.updateComplete;
     expect(text(el)).to.contain("Your deposits can't be loaded right now.");
+    expect($(el, '[role="status"]')!.textContent).to.equal("Your deposits can't be loaded right now. Trying again…");
     expect((errors[0] as { code: string }).code).to.equal('invalid-pagination');
+    // Said once, not at every failed poll.
+    await clock.tickAsync(30_000);
+    expect(errors).to.have.length(1);
     clock.restore();
     await expect(el).to.be.accessible();
   });

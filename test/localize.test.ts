@@ -6,6 +6,7 @@ import '../src/index.js';
 import '../src/locales/ar.js';
 import '../src/locales/de.js';
 import '../src/locales/he.js';
+import '../src/locales/nb.js';
 import '../src/locales/ja.js';
 import { registerTranslation, resolveLocale } from '../src/localize.js';
 import type { CryptoCheckout } from '../src/index.js';
@@ -53,6 +54,24 @@ describe('localize', () => {
         body: 'Thank you. Your payment has been received.',
       });
       expect(messages.network).to.equal('Network');
+    });
+
+    it('keeps the language under a regional registration of a few words, and its direction', () => {
+      registerTranslation({ $code: 'de-CH', amountDue: 'Zahlbetrag' }, { $code: 'ar-EG', network: 'شبكة الدفع' });
+      expect(resolveLocale(['de-CH']).messages).to.include({ amountDue: 'Zahlbetrag', network: 'Netzwerk' });
+      expect(resolveLocale(['ar-EG'])).to.include({ dir: 'rtl' });
+      expect(resolveLocale(['ar-EG']).messages.address).to.equal(resolveLocale(['ar']).messages.address);
+      expect(resolveLocale(['de']).messages.amountDue).to.equal('Zu zahlender Betrag');
+    });
+
+    it('ignores a null where English has nested words, rather than fail every element', () => {
+      registerTranslation({ $code: 'xy', status: null } as never);
+      expect(resolveLocale(['xy']).messages.status.complete.title).to.equal('Payment complete');
+    });
+
+    it('serves Norwegian pages (no, no-NO) with Bokmål', () => {
+      expect(resolveLocale(['no-NO']).messages.network).to.equal(resolveLocale(['nb']).messages.network);
+      expect(resolveLocale(['no']).messages.network).to.not.equal('Network');
     });
 
     it('refuses a packed locale file built for other keys (a page mixing versions) and stays English', () => {

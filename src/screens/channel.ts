@@ -39,7 +39,7 @@ export function channelScreen(
       channel.status === 'enabled' && payment
         ? html`<header part="header" class="stack">
               <h2 class="title" tabindex="-1">${messages.channelTitle(channel.payCurrency)}</h2>
-              <p class="muted">${messages.channelCredit(channel.localCurrency ?? channel.targetCurrency)}</p>
+              <p class="muted">${messages.channelCredit(channel.targetCurrency)}</p>
             </header>
             ${depositAddress(context, { currency: channel.payCurrency, networkName: channel.networkName }, payment, choices)}`
         : html`<section part="message" class="message stack center">
@@ -89,14 +89,12 @@ function depositList(context: ChannelContext, { list, failed }: DepositsShown): 
 }
 
 /**
- * What a deposit came to, in the currency the channel's header names: the display currency where the
- * merchant set one (`localAmount`), else what was credited (`amount`). Formatted for the language: it
- * is no amount to send.
+ * What a deposit was credited, as the service reports it: `amount` in the target currency, after fees.
+ * (`localAmount`, the one figure in the display currency, is before fees: shown as credited, it would
+ * overstate the credit.) Formatted for the language: it is no amount to send.
  */
-function credited({ amount, amountCurrency, localAmount, localCurrency }: DepositView, lang: string): string {
-  return localAmount && localCurrency
-    ? `${formatDecimal(localAmount, lang)} ${localCurrency}`
-    : `${formatDecimal(amount, lang)} ${amountCurrency}`;
+function credited({ amount, amountCurrency }: DepositView, lang: string): string {
+  return `${formatDecimal(amount, lang)} ${amountCurrency}`;
 }
 
 /** The service's deposit status in the three words a payer needs; any status it may add reads as in progress. */

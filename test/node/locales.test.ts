@@ -46,6 +46,31 @@ async function source(tag: string): Promise<Translation> {
   return sources.get(tag)!;
 }
 
+test('every locale file is a side effect in package.json, so no bundler drops an import of one', () => {
+  const { sideEffects } = JSON.parse(readFileSync('package.json', 'utf8')) as { sideEffects: string[] };
+  // A glob's `*` stops at `/`, as in bundlers' side-effect globs.
+  const globs = sideEffects.map(
+    (glob) =>
+      new RegExp(
+        `^${glob
+          .replace(/^\.\//, '')
+          .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/\*/g, '[^/]*')}$`,
+      ),
+  );
+  const isSideEffect = (file: string) => globs.some((glob) => glob.test(file));
+  const files = [
+    ...TAGS.flatMap((tag) => [`dist/locales/${tag}.js`, `src/locales/${tag}.ts`]),
+    ...readdirSync('src/locales/channel')
+      .filter((name) => name.endsWith('.ts'))
+      .flatMap((name) => [`dist/locales/channel/${name.replace(/ts$/, 'js')}`, `src/locales/channel/${name}`]),
+  ];
+  assert.deepEqual(
+    files.filter((file) => !isSideEffect(file)),
+    [],
+  );
+});
+
 test('there are at least 30 locales besides English', () => {
   assert.ok(TAGS.length >= 30, `${TAGS.length} locales`);
 });
