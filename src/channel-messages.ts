@@ -25,6 +25,8 @@ export interface ChannelMessages {
   depositsUnavailable: string;
   /** The channel document cannot be shown. */
   invalidChannel: string;
+  /** "Open in wallet" was pressed and no app took the link: the checkout's words, without an amount. */
+  channelWalletDidNotOpen: string;
 }
 
 /** A language's channel words in full: every file in src/locales/channel `satisfies` it. */
@@ -50,6 +52,7 @@ export const channelEn: ChannelMessages = {
   depositReceived: (amount, currency) => `Deposit received: ${amount} ${currency}.`,
   depositsUnavailable: "Your deposits can't be loaded right now. Trying again…",
   invalidChannel: "This deposit address can't be shown. Please contact the shop.",
+  channelWalletDidNotOpen: 'No wallet app opened. Copy the address into your wallet instead.',
 };
 
 /** `registerTranslation` for channel words: the same registry, typed for these keys. */

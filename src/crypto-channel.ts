@@ -247,7 +247,8 @@ export class CryptoChannel extends LitElement {
     const { payment } = result.channel.status === 'enabled' ? result.channel : { payment: undefined };
     return channelScreen(
       {
-        messages,
+        // The address section's words, with the channel's notice for a wallet that did not open (no amount).
+        messages: { ...messages, walletDidNotOpen: messages.channelWalletDidNotOpen },
         lang,
         compact: this.#layout.compact,
         copy: this.#copies.last,

@@ -64,6 +64,26 @@ describe('<crypto-channel>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('Bitcoin: "Open in wallet" holds the URI without an amount; if no app opens, it says to copy the address', async () => {
+    const document = channelDocument('usdt-tron');
+    Object.assign(document.data.attributes, {
+      payCurrency: 'BTC',
+      address: ADDRESSES.btc,
+      networkName: 'Bitcoin',
+      networkCode: 'bitcoin',
+    });
+    const { el } = await mount(document);
+    const link = $(el, 'a[part~="wallet-link"]')!;
+    expect(link.getAttribute('href')).to.equal(`bitcoin:${ADDRESSES.btc}`);
+    sinon.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    el.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    link.click();
+    sinon.clock.tick(5_000);
+    await el.updateComplete;
+    expect(text(el)).to.contain('No wallet app opened. Copy the address into your wallet instead.');
+    expect(text(el)).to.not.contain('the amount');
+  });
+
   it('a disabled channel says deposits are not credited and shows nothing to pay to', async () => {
     const { el } = await mount(channelDocument('disabled'));
     expect(text(el)).to.contain('Deposits are paused');

@@ -20,4 +20,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `تم استلام إيداع: \u2068${amount} ${currency}\u2069.`,
   depositsUnavailable: 'تعذّر تحميل إيداعاتك الآن. جارٍ إعادة المحاولة…',
   invalidChannel: 'لا يمكن عرض عنوان الإيداع هذا. يرجى التواصل مع المتجر.',
+  channelWalletDidNotOpen: 'لم يُفتح أي تطبيق محفظة. انسخ العنوان إلى محفظتك بدلًا من ذلك.',
 } satisfies ChannelTranslation);

@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Получен депозит: ${amount} ${currency}.`,
   depositsUnavailable: 'Депозитите Ви не могат да се заредят в момента. Опитваме отново…',
   invalidChannel: 'Този адрес за депозит не може да бъде показан. Свържете се с магазина.',
+  channelWalletDidNotOpen: 'Портфейлът не се отвори. Копирайте адреса в портфейла си.',
 } satisfies ChannelTranslation);

@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Vklad přijat: ${amount} ${currency}.`,
   depositsUnavailable: 'Vaše vklady teď nelze načíst. Zkoušíme to znovu…',
   invalidChannel: 'Tuto adresu pro vklad nelze zobrazit. Kontaktujte obchod.',
+  channelWalletDidNotOpen: 'Neotevřela se žádná peněženka. Zkopírujte adresu do peněženky ručně.',
 } satisfies ChannelTranslation);

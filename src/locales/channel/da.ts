@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Indbetaling modtaget: ${amount} ${currency}.`,
   depositsUnavailable: 'Dine indbetalinger kan ikke indlæses lige nu. Prøver igen…',
   invalidChannel: 'Denne indbetalingsadresse kan ikke vises. Kontakt butikken.',
+  channelWalletDidNotOpen: 'Der blev ikke åbnet nogen wallet-app. Kopier i stedet adressen til din wallet.',
 } satisfies ChannelTranslation);

@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Einzahlung eingegangen: ${amount} ${currency}.`,
   depositsUnavailable: 'Ihre Einzahlungen können gerade nicht geladen werden. Neuer Versuch läuft…',
   invalidChannel: 'Diese Einzahlungsadresse kann nicht angezeigt werden. Bitte wenden Sie sich an den Shop.',
+  channelWalletDidNotOpen: 'Keine Wallet-App hat sich geöffnet. Kopieren Sie stattdessen die Adresse in Ihre Wallet.',
 } satisfies ChannelTranslation);

@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Ελήφθη κατάθεση: ${amount} ${currency}.`,
   depositsUnavailable: 'Οι καταθέσεις σας δεν φορτώνονται αυτή τη στιγμή. Νέα προσπάθεια…',
   invalidChannel: 'Η διεύθυνση κατάθεσης δεν μπορεί να εμφανιστεί. Επικοινωνήστε με το κατάστημα.',
+  channelWalletDidNotOpen: 'Το πορτοφόλι δεν άνοιξε. Αντιγράψτε τη διεύθυνση μόνοι σας.',
 } satisfies ChannelTranslation);

@@ -19,4 +19,6 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Depósito recibido: ${amount} ${currency}.`,
   depositsUnavailable: 'No se pueden cargar sus depósitos en este momento. Reintentando…',
   invalidChannel: 'No se puede mostrar esta dirección de depósito. Contacte con la tienda.',
+  channelWalletDidNotOpen:
+    'No se ha abierto ninguna aplicación de billetera. Copie en su lugar la dirección en su billetera.',
 } satisfies ChannelTranslation);

@@ -20,4 +20,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `واریز دریافت شد: \u2068${amount} ${currency}\u2069.`,
   depositsUnavailable: 'اکنون بارگذاری واریزهای شما ممکن نیست. در حال تلاش دوباره…',
   invalidChannel: 'این آدرس واریز قابل نمایش نیست. لطفاً با فروشگاه تماس بگیرید.',
+  channelWalletDidNotOpen: 'برنامه کیف پول باز نشد. در عوض، آدرس را در کیف پول خود کپی کنید.',
 } satisfies ChannelTranslation);

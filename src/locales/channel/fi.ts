@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Talletus vastaanotettu: ${amount} ${currency}.`,
   depositsUnavailable: 'Talletuksiasi ei voi ladata juuri nyt. Yritetään uudelleen…',
   invalidChannel: 'Tätä talletusosoitetta ei voi näyttää. Ota yhteyttä kauppaan.',
+  channelWalletDidNotOpen: 'Mikään lompakkosovellus ei avautunut. Kopioi sen sijaan osoite lompakkoosi.',
 } satisfies ChannelTranslation);

@@ -19,4 +19,6 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Dépôt reçu\u00a0: ${amount} ${currency}.`,
   depositsUnavailable: 'Impossible de charger vos dépôts pour le moment. Nouvelle tentative…',
   invalidChannel: 'Cette adresse de dépôt ne peut pas être affichée. Veuillez contacter la boutique.',
+  channelWalletDidNotOpen:
+    'Aucune application de portefeuille ne s’est ouverte. Copiez plutôt l’adresse dans votre portefeuille.',
 } satisfies ChannelTranslation);

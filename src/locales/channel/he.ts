@@ -21,4 +21,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `התקבלה הפקדה: \u2068${amount} ${currency}\u2069.`,
   depositsUnavailable: 'לא ניתן לטעון את ההפקדות כרגע. מנסים שוב…',
   invalidChannel: 'לא ניתן להציג את כתובת ההפקדה הזו. נא לפנות לחנות.',
+  channelWalletDidNotOpen: 'לא נפתחה אפליקציית ארנק. במקום זאת, יש להעתיק את הכתובת לארנק.',
 } satisfies ChannelTranslation);

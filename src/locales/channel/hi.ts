@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `जमा राशि प्राप्त हुई: ${amount} ${currency}।`,
   depositsUnavailable: 'आपकी जमा राशियाँ अभी लोड नहीं हो सकीं। फिर कोशिश जारी है…',
   invalidChannel: 'यह जमा पता नहीं दिखा सकते। कृपया स्टोर से संपर्क करें।',
+  channelWalletDidNotOpen: 'वॉलेट ऐप नहीं खुला। पता ख़ुद वॉलेट में कॉपी करें।',
 } satisfies ChannelTranslation);

@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Beérkezett befizetés: ${amount} ${currency}.`,
   depositsUnavailable: 'A befizetései most nem tölthetők be. Újrapróbálkozás…',
   invalidChannel: 'Ez a befizetési cím nem jeleníthető meg. Forduljon a bolthoz.',
+  channelWalletDidNotOpen: 'Nem nyílt meg tárcaalkalmazás. Másolja át kézzel a címet a tárcájába.',
 } satisfies ChannelTranslation);

@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Deposit diterima: ${amount} ${currency}.`,
   depositsUnavailable: 'Deposit Anda tidak dapat dimuat saat ini. Mencoba lagi…',
   invalidChannel: 'Alamat deposit ini tidak dapat ditampilkan. Silakan hubungi toko.',
+  channelWalletDidNotOpen: 'Tidak ada aplikasi dompet yang terbuka. Salin saja alamat ke dompet Anda.',
 } satisfies ChannelTranslation);

@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Deposito ricevuto: ${amount} ${currency}.`,
   depositsUnavailable: 'Impossibile caricare i suoi depositi in questo momento. Nuovo tentativo in corso…',
   invalidChannel: 'Impossibile mostrare questo indirizzo di deposito. Contatti il negozio.',
+  channelWalletDidNotOpen: 'Non si è aperta nessuna app wallet. Copi invece l’indirizzo nel suo wallet.',
 } satisfies ChannelTranslation);

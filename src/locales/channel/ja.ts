@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `入金を受け付けました：${amount} ${currency}。`,
   depositsUnavailable: '現在、入金履歴を読み込めません。再試行中…',
   invalidChannel: 'この入金アドレスを表示できません。ショップにお問い合わせください。',
+  channelWalletDidNotOpen: 'ウォレットが開きませんでした。代わりにアドレスをウォレットにコピーしてください。',
 } satisfies ChannelTranslation);

@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `입금이 접수되었습니다: ${amount} ${currency}.`,
   depositsUnavailable: '지금은 입금 내역을 불러올 수 없습니다. 다시 시도하는 중…',
   invalidChannel: '이 입금 주소를 표시할 수 없습니다. 상점에 문의해 주세요.',
+  channelWalletDidNotOpen: '지갑 앱이 열리지 않았습니다. 대신 주소를 지갑에 복사해 주세요.',
 } satisfies ChannelTranslation);

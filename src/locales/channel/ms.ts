@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Deposit diterima: ${amount} ${currency}.`,
   depositsUnavailable: 'Deposit anda tidak dapat dimuatkan sekarang. Mencuba lagi…',
   invalidChannel: 'Alamat deposit ini tidak dapat dipaparkan. Sila hubungi kedai.',
+  channelWalletDidNotOpen: 'Tiada aplikasi dompet dibuka. Sebaliknya, salin alamat ke dompet anda.',
 } satisfies ChannelTranslation);

@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Innskudd mottatt: ${amount} ${currency}.`,
   depositsUnavailable: 'Innskuddene dine kan ikke lastes inn akkurat nå. Prøver igjen…',
   invalidChannel: 'Denne innskuddsadressen kan ikke vises. Kontakt butikken.',
+  channelWalletDidNotOpen: 'Ingen lommebok-app ble åpnet. Kopier i stedet adressen til lommeboken din.',
 } satisfies ChannelTranslation);

@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Storting ontvangen: ${amount} ${currency}.`,
   depositsUnavailable: 'Uw stortingen kunnen nu niet worden geladen. Er wordt opnieuw geprobeerd…',
   invalidChannel: 'Dit stortingsadres kan niet worden weergegeven. Neem contact op met de winkel.',
+  channelWalletDidNotOpen: 'Er is geen wallet-app geopend. Kopieer in plaats daarvan het adres naar uw wallet.',
 } satisfies ChannelTranslation);

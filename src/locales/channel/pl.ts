@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Otrzymano wpłatę: ${amount} ${currency}.`,
   depositsUnavailable: 'Nie można teraz wczytać Twoich wpłat. Ponawiamy próbę…',
   invalidChannel: 'Nie można wyświetlić tego adresu depozytowego. Skontaktuj się ze sklepem.',
+  channelWalletDidNotOpen: 'Nie otworzyła się żadna aplikacja portfela. Skopiuj adres do portfela ręcznie.',
 } satisfies ChannelTranslation);

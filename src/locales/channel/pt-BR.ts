@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Depósito recebido: ${amount} ${currency}.`,
   depositsUnavailable: 'Não foi possível carregar seus depósitos agora. Tentando novamente…',
   invalidChannel: 'Não é possível exibir este endereço de depósito. Entre em contato com a loja.',
+  channelWalletDidNotOpen: 'Nenhum app de carteira foi aberto. Em vez disso, copie o endereço para a sua carteira.',
 } satisfies ChannelTranslation);

@@ -19,4 +19,6 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Depósito recebido: ${amount} ${currency}.`,
   depositsUnavailable: 'Não é possível carregar os seus depósitos neste momento. A tentar novamente…',
   invalidChannel: 'Não é possível mostrar este endereço de depósito. Contacte a loja.',
+  channelWalletDidNotOpen:
+    'Não se abriu nenhuma aplicação de carteira. Em alternativa, copie o endereço para a sua carteira.',
 } satisfies ChannelTranslation);

@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Depunere primită: ${amount} ${currency}.`,
   depositsUnavailable: 'Depunerile dumneavoastră nu pot fi încărcate acum. Se reîncearcă…',
   invalidChannel: 'Această adresă de depunere nu poate fi afișată. Vă rugăm să contactați magazinul.',
+  channelWalletDidNotOpen: 'Nu s-a deschis nicio aplicație de portofel. Copiați în schimb adresa în portofel.',
 } satisfies ChannelTranslation);

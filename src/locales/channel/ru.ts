@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Получен депозит: ${amount} ${currency}.`,
   depositsUnavailable: 'Не удалось загрузить депозиты. Пробуем снова…',
   invalidChannel: 'Не удалось показать адрес депозита. Свяжитесь с магазином.',
+  channelWalletDidNotOpen: 'Кошелёк не открылся. Скопируйте адрес вручную.',
 } satisfies ChannelTranslation);

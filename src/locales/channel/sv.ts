@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Insättning mottagen: ${amount} ${currency}.`,
   depositsUnavailable: 'Dina insättningar kan inte läsas in just nu. Försöker igen…',
   invalidChannel: 'Den här insättningsadressen kan inte visas. Kontakta butiken.',
+  channelWalletDidNotOpen: 'Ingen plånboksapp öppnades. Kopiera i stället adressen till din plånbok.',
 } satisfies ChannelTranslation);

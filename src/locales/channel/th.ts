@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `ได้รับยอดฝาก ${amount} ${currency} แล้ว`,
   depositsUnavailable: 'โหลดรายการฝากไม่ได้ในขณะนี้ กำลังลองอีกครั้ง…',
   invalidChannel: 'แสดงที่อยู่สำหรับฝากนี้ไม่ได้ โปรดติดต่อร้านค้า',
+  channelWalletDidNotOpen: 'แอปกระเป๋าเงินไม่เปิดขึ้น คัดลอกที่อยู่ไปยังกระเป๋าเงินแทน',
 } satisfies ChannelTranslation);

@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Yatırma işlemi alındı: ${amount} ${currency}.`,
   depositsUnavailable: 'Yatırma işlemleriniz şu anda yüklenemiyor. Yeniden deneniyor…',
   invalidChannel: 'Bu para yatırma adresi gösterilemiyor. Lütfen mağazayla iletişime geçin.',
+  channelWalletDidNotOpen: 'Hiçbir cüzdan uygulaması açılmadı. Bunun yerine adresi cüzdanınıza kopyalayın.',
 } satisfies ChannelTranslation);

@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Отримано депозит: ${amount} ${currency}.`,
   depositsUnavailable: 'Не вдалося завантажити депозити. Пробуємо знову…',
   invalidChannel: 'Не вдалося показати адресу депозиту. Зверніться до магазину.',
+  channelWalletDidNotOpen: 'Гаманець не відкрився. Скопіюйте адресу в гаманець.',
 } satisfies ChannelTranslation);

@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `Đã nhận khoản nạp: ${amount} ${currency}.`,
   depositsUnavailable: 'Hiện không thể tải các khoản nạp của bạn. Đang thử lại…',
   invalidChannel: 'Không thể hiển thị địa chỉ nạp tiền này. Vui lòng liên hệ với cửa hàng.',
+  channelWalletDidNotOpen: 'Không có ứng dụng ví nào được mở. Thay vào đó, hãy sao chép địa chỉ vào ví của bạn.',
 } satisfies ChannelTranslation);

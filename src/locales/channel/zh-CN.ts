@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `已收到充值：${amount} ${currency}。`,
   depositsUnavailable: '暂时无法加载您的充值记录，正在重试…',
   invalidChannel: '无法显示此充值地址。请联系商家。',
+  channelWalletDidNotOpen: '未能打开钱包应用。请改为将地址复制到您的钱包中。',
 } satisfies ChannelTranslation);

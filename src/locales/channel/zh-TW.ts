@@ -19,4 +19,5 @@ registerChannelTranslation({
   depositReceived: (amount, currency) => `已收到充值：${amount} ${currency}。`,
   depositsUnavailable: '目前無法載入您的充值紀錄，正在重試…',
   invalidChannel: '無法顯示此充值地址。請聯絡商店。',
+  channelWalletDidNotOpen: '沒有開啟任何錢包應用程式。請改為將地址複製到您的錢包。',
 } satisfies ChannelTranslation);
