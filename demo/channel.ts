@@ -18,21 +18,14 @@ import { resolveLocale, type Translation } from '../src/localize.js';
 import { isDepositStatus } from '../src/sandbox/outcomes.js';
 import { CHANNEL_SCENARIOS, type ChannelScenarioName } from './channel-scenarios.js';
 import { PSEUDO_LOCALE } from './pseudo-locale.js';
-import { depositsSrc, getChannel, ShopError, simulateDeposit, type ChannelDocument } from './shop-api.js';
+import { addLog, byId, describe, LANG, stageMessage } from './page.js';
+import { depositsSrc, getChannel, simulateDeposit, type ChannelDocument } from './shop-api.js';
 
 const WIDTHS = ['320', 'desktop'] as const;
 type Width = (typeof WIDTHS)[number];
 /** Seconds between the element's checks of its deposits: short, so a simulated deposit shows quickly. */
 const POLL_INTERVAL = '2';
 const EVENTS: (keyof ChannelEventMap)[] = ['checkout-deposit', 'checkout-copy', 'checkout-error'];
-const LANG = /^(auto|[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*)$/;
-
-function byId<T extends HTMLElement>(id: string, type: { new (): T }): T {
-  const element = document.getElementById(id);
-  if (!(element instanceof type)) throw new Error(`The channel page has no #${id}.`);
-  return element;
-}
-
 const isScenario = (name: string): name is ChannelScenarioName => Object.hasOwn(CHANNEL_SCENARIOS, name);
 
 const form = byId('controls', HTMLFormElement);
@@ -141,19 +134,6 @@ function applyLang(element: CryptoChannel, lang: string): void {
   else element.removeAttribute('lang');
 }
 
-function describe(error: unknown): string {
-  if (error instanceof ShopError) return `HTTP ${error.status}: ${error.message}`;
-  return error instanceof Error ? error.message : String(error);
-}
-
-function stageMessage(text: string, role: 'status' | 'alert'): HTMLParagraphElement {
-  const paragraph = document.createElement('p');
-  paragraph.className = `stage-message ${role}`;
-  paragraph.setAttribute('role', role);
-  paragraph.textContent = text;
-  return paragraph;
-}
-
 function showChannel(id?: string, reference = '', src = ''): void {
   channelInfo.hidden = id === undefined;
   channelIdText.textContent = id ?? '';
@@ -175,20 +155,21 @@ async function mount(state: State): Promise<void> {
   payAmountInput.value = scenario.amount;
   payCurrencyText.textContent = scenario.expect.payCurrency;
   stage.replaceChildren(stageMessage('Loading the channel…', 'status'));
-  addLog('demo', `scenario ${state.scenario}: GET /shop/channels/${scenario.id}`);
+  addLog(log, 'demo', `scenario ${state.scenario}: GET /shop/channels/${scenario.id}`);
 
   let channel: ChannelDocument;
   try {
     channel = await getChannel(scenario.id, abort.signal);
   } catch (error) {
     if (run !== generation) return;
-    addLog('shop-error', describe(error));
+    addLog(log, 'shop-error', describe(error));
     stage.replaceChildren(stageMessage(`The shop could not find the channel. ${describe(error)}`, 'alert'));
     return;
   }
   if (run !== generation) return;
   const { id, attributes } = channel.data;
   addLog(
+    log,
     'shop',
     `channel ${id}: ${attributes.payCurrency} on ${attributes.networkName}, ${attributes.status}, credited in ${attributes.targetCurrency}`,
   );
@@ -212,6 +193,7 @@ async function simulate(): Promise<void> {
   const payAmount = payAmountInput.value.trim();
   const status = isDepositStatus(depositStatusSelect.value) ? depositStatusSelect.value : undefined;
   addLog(
+    log,
     'sandbox',
     `POST /shop/channels/${target.id}/deposits ${JSON.stringify(status ? { payAmount, status } : { payAmount })}`,
   );
@@ -220,35 +202,19 @@ async function simulate(): Promise<void> {
     const { data } = await simulateDeposit(target.id, payAmount, status);
     const { attributes } = data;
     addLog(
+      log,
       'sandbox',
       `deposit ${data.id}: ${attributes.payAmount} ${attributes.payCurrency} → ${attributes.amount} ${attributes.amountCurrency}, ${attributes.status}`,
     );
   } catch (error) {
-    addLog('sandbox-error', describe(error));
+    addLog(log, 'sandbox-error', describe(error));
   } finally {
     if (current === target) simulateButton.disabled = false;
   }
 }
 
-function addLog(type: string, text: string): void {
-  const item = document.createElement('li');
-  item.className = type;
-  const time = document.createElement('span');
-  time.className = 'time';
-  time.textContent = new Date().toTimeString().slice(0, 8);
-  const name = document.createElement('span');
-  name.className = 'type';
-  name.textContent = type;
-  const detail = document.createElement('span');
-  detail.className = 'detail';
-  detail.textContent = text;
-  item.append(time, name, detail);
-  log.append(item);
-  log.scrollTop = log.scrollHeight;
-}
-
 for (const type of EVENTS) {
-  stage.addEventListener(type, (event) => addLog(type, JSON.stringify((event as CustomEvent).detail)));
+  stage.addEventListener(type, (event) => addLog(log, type, JSON.stringify((event as CustomEvent).detail)));
 }
 
 // Any control: keep the address bar in step; a new scenario gets a new element.

@@ -13,6 +13,7 @@
  */
 import '../src/index.js';
 import { resolveLocale, type Translation } from '../src/localize.js';
+import { addLog, byId, describe, LANG, stageMessage } from './page.js';
 import { PSEUDO_LOCALE } from './pseudo-locale.js';
 import { isFinalInvoiceStatus } from '../src/client/protocol.js';
 import type { CheckoutEventMap, CryptoCheckout } from '../src/index.js';
@@ -21,7 +22,6 @@ import {
   createCheckout,
   getInvoice,
   setOutcome,
-  ShopError,
   type CheckoutRequest,
   type InvoiceDocument,
   type Outcome,
@@ -154,14 +154,6 @@ const EVENTS: (keyof CheckoutEventMap)[] = [
   'checkout-error',
   'checkout-renew',
 ];
-const LANG = /^(auto|[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*)$/;
-
-function byId<T extends HTMLElement>(id: string, type: { new (): T }): T {
-  const element = document.getElementById(id);
-  if (!(element instanceof type)) throw new Error(`The demo page has no #${id}.`);
-  return element;
-}
-
 const form = byId('controls', HTMLFormElement);
 const scenarioSelect = byId('scenario', HTMLSelectElement);
 const langSelect = byId('lang', HTMLSelectElement);
@@ -296,19 +288,6 @@ function applyAttributes(element: CryptoCheckout, state: State): void {
   else element.removeAttribute('lang');
 }
 
-function describe(error: unknown): string {
-  if (error instanceof ShopError) return `HTTP ${error.status}: ${error.message}`;
-  return error instanceof Error ? error.message : String(error);
-}
-
-function stageMessage(text: string, role: 'status' | 'alert'): HTMLParagraphElement {
-  const paragraph = document.createElement('p');
-  paragraph.className = `stage-message ${role}`;
-  paragraph.setAttribute('role', role);
-  paragraph.textContent = text;
-  return paragraph;
-}
-
 function showInvoice(id: string | undefined, input = ''): void {
   invoiceInfo.hidden = id === undefined;
   invoiceIdText.textContent = id ?? '';
@@ -354,11 +333,11 @@ function feed(element: CryptoCheckout, id: string, alter: NonNullable<Scenario['
       if (stopped) return;
       if (document.data.attributes.status !== status) {
         status = document.data.attributes.status;
-        addLog('demo', `the invoice is ${status}: the page gives the element the altered document`);
+        addLog(log, 'demo', `the invoice is ${status}: the page gives the element the altered document`);
         element.invoice = alter(document);
       }
     } catch (error) {
-      addLog('shop-error', describe(error));
+      addLog(log, 'shop-error', describe(error));
     }
     schedule();
   };
@@ -386,14 +365,14 @@ async function mount(state: State): Promise<void> {
   scenarioNote.hidden = !scenario.note;
   scenarioNote.textContent = scenario.note ?? '';
   stage.replaceChildren(stageMessage('Creating a live invoice…', 'status'));
-  addLog('demo', `scenario ${state.scenario}: POST /shop/checkout ${JSON.stringify(scenario.request)}`);
+  addLog(log, 'demo', `scenario ${state.scenario}: POST /shop/checkout ${JSON.stringify(scenario.request)}`);
 
   let answer;
   try {
     answer = await createCheckout(scenario.request, abort.signal);
   } catch (error) {
     if (run !== generation) return;
-    addLog('shop-error', describe(error));
+    addLog(log, 'shop-error', describe(error));
     stage.replaceChildren(stageMessage(`The shop could not create the invoice. ${describe(error)}`, 'alert'));
     return;
   }
@@ -402,6 +381,7 @@ async function mount(state: State): Promise<void> {
   const attributes = invoice.data.attributes;
   const id = invoice.data.id;
   addLog(
+    log,
     'shop',
     `invoice ${id}: ${attributes.amountCharged} ${attributes.chargedCurrency} on ${attributes.networkName}, ${attributes.status ?? 'no status'}`,
   );
@@ -410,10 +390,10 @@ async function mount(state: State): Promise<void> {
   const ownNavigate = element.navigate;
   element.navigate = (url) => {
     if (reallyNavigateBox.checked) {
-      addLog('navigate', `navigating to ${url}`);
+      addLog(log, 'navigate', `navigating to ${url}`);
       ownNavigate.call(element, url);
     } else {
-      addLog('navigate', `would navigate to ${url} ("Really navigate" is off)`);
+      addLog(log, 'navigate', `would navigate to ${url} ("Really navigate" is off)`);
     }
   };
   // The options as they are now: they may have changed while the shop was answering.
@@ -442,7 +422,7 @@ async function mount(state: State): Promise<void> {
 
 /** A new invoice for the same request, its `src` given to the element (which shows "Getting a new rate…" meanwhile). */
 async function renew(element: CryptoCheckout, request: CheckoutRequest, run: number): Promise<void> {
-  addLog('demo', `checkout-renew: POST /shop/checkout ${JSON.stringify(request)}`);
+  addLog(log, 'demo', `checkout-renew: POST /shop/checkout ${JSON.stringify(request)}`);
   try {
     const answer = await createCheckout(request);
     if (run !== generation) return;
@@ -450,7 +430,7 @@ async function renew(element: CryptoCheckout, request: CheckoutRequest, run: num
     element.src = answer.src;
     showInvoice(answer.invoice.data.id, `src="${answer.src}"`);
   } catch (error) {
-    addLog('shop-error', describe(error));
+    addLog(log, 'shop-error', describe(error));
   }
 }
 
@@ -468,7 +448,7 @@ function answerLater(src: string, change: (document: InvoiceDocument) => unknown
     const response = await pageFetch(input, { ...init, headers });
     if (!response.ok) return response;
     const changed = JSON.stringify(change((await response.json()) as InvoiceDocument));
-    addLog('demo', `answered the element's status check with the changed document`);
+    addLog(log, 'demo', `answered the element's status check with the changed document`);
     const answerHeaders = new Headers(response.headers);
     answerHeaders.delete('ETag');
     return new Response(changed, { status: response.status, headers: answerHeaders });
@@ -480,37 +460,21 @@ async function drive(outcome: Outcome, seconds?: number): Promise<void> {
   const target = current;
   if (!target) return;
   addLog(
+    log,
     'sandbox',
     `POST /shop/invoices/${target.id}/outcome ${JSON.stringify(seconds === undefined ? { outcome } : { outcome, seconds })}`,
   );
   try {
     const document = await setOutcome(target.id, outcome, seconds);
-    addLog('sandbox', `the sandbox has the invoice ${document.data.attributes.status ?? 'without a status'}`);
+    addLog(log, 'sandbox', `the sandbox has the invoice ${document.data.attributes.status ?? 'without a status'}`);
     if (current === target) target.refresh?.();
   } catch (error) {
-    addLog('sandbox-error', describe(error));
+    addLog(log, 'sandbox-error', describe(error));
   }
 }
 
-function addLog(type: string, text: string): void {
-  const item = document.createElement('li');
-  item.className = type;
-  const time = document.createElement('span');
-  time.className = 'time';
-  time.textContent = new Date().toTimeString().slice(0, 8);
-  const name = document.createElement('span');
-  name.className = 'type';
-  name.textContent = type;
-  const detail = document.createElement('span');
-  detail.className = 'detail';
-  detail.textContent = text;
-  item.append(time, name, detail);
-  log.append(item);
-  log.scrollTop = log.scrollHeight;
-}
-
 for (const type of EVENTS) {
-  stage.addEventListener(type, (event) => addLog(type, JSON.stringify((event as CustomEvent).detail)));
+  stage.addEventListener(type, (event) => addLog(log, type, JSON.stringify((event as CustomEvent).detail)));
 }
 
 // Any control: keep the address bar in step; a new scenario gets a new invoice and a new element.

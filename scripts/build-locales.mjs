@@ -58,6 +58,7 @@ export function packTranslation(code, file, english) {
   };
   visit(source);
   if (!literal) throw new Error(`${file}: no registerTranslation({ ... } satisfies Translation) to pack`);
+  // Named again after the check: TypeScript cannot see that visit() assigned it.
   const packed = literal;
 
   /** @type {Map<string, string>} */

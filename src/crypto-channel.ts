@@ -73,17 +73,8 @@ export class CryptoChannel extends LitElement {
   ];
 
   static override properties: PropertyDeclarations = {
-    channel: {
-      converter: {
-        fromAttribute: (value) => {
-          try {
-            return value === null ? undefined : JSON.parse(value);
-          } catch {
-            return value;
-          }
-        },
-      },
-    },
+    // JSON text in the attribute goes to parseChannel as it is: it reads text too, and names bad JSON.
+    channel: {},
     depositsSrc: { attribute: 'deposits-src', reflect: true },
     pollInterval: { type: Number, attribute: 'poll-interval', reflect: true },
     lang: { reflect: true },
@@ -155,7 +146,7 @@ export class CryptoChannel extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('channel')) {
       const previous = this.#result?.ok ? this.#result.channel.id : undefined;
-      this.#result = this.channel === undefined ? undefined : parseChannel(this.channel);
+      this.#result = this.channel == null ? undefined : parseChannel(this.channel);
       if (this.#result && !this.#result.ok) this.#emit('checkout-error', this.#result.error);
       const channel = this.#result?.ok ? this.#result.channel : undefined;
       if (channel?.id !== previous) {
@@ -244,7 +235,6 @@ export class CryptoChannel extends LitElement {
     // The checkout's error screen, saying the channel's words.
     if (!result.ok)
       return errorScreen({ ...messages, invalidInvoice: messages.invalidChannel }, undefined, undefined, undefined);
-    const { payment } = result.channel.status === 'enabled' ? result.channel : { payment: undefined };
     return channelScreen(
       {
         // The address section's words, with the channel's notice for a wallet that did not open (no amount).
@@ -261,7 +251,7 @@ export class CryptoChannel extends LitElement {
       {
         qrContent: 'address',
         onQrContent: () => {},
-        memoGate: !!payment?.memo && this.memoConfirm && !this._memoConfirmed,
+        memoGate: !!this.#payment?.memo && this.memoConfirm && !this._memoConfirmed,
         onMemoConfirm: this.#confirmMemo,
         walletStalled: this.#walletLink.stalled,
         onWalletOpen: () => this.#walletLink.opened(),

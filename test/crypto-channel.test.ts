@@ -94,6 +94,19 @@ describe('<crypto-channel>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('takes the document as JSON text in the channel attribute, and names text that is not JSON', async () => {
+    const el = await fixture<CryptoChannel>(html`<crypto-channel></crypto-channel>`);
+    const errors: { code: string }[] = [];
+    el.addEventListener('checkout-error', (event) => errors.push(event.detail));
+    el.setAttribute('channel', JSON.stringify(channelDocument('usdt-tron')));
+    await el.updateComplete;
+    expect($(el, '[part~="address"]')!.textContent!.replace(/\s/g, '')).to.equal(ADDRESSES.tron);
+    el.setAttribute('channel', '{"data":');
+    await el.updateComplete;
+    expect($(el, '[part~="address"]')).to.equal(null);
+    expect(errors.map(({ code }) => code)).to.deep.equal(['invalid-json']);
+  });
+
   it('a wrong document is a clear error and no address at all', async () => {
     const document = channelDocument('usdt-tron');
     (document.data as { type: string }).type = 'invoices';

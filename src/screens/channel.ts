@@ -5,7 +5,7 @@ import type { ChannelMessages } from '../channel-messages.js';
 import { formatDecimal } from '../decimal.js';
 import type { Messages } from '../messages.js';
 import type { PaymentChoices, ScreenContext } from './context.js';
-import { icon } from './parts.js';
+import { formatTime, icon } from './parts.js';
 import { depositAddress, type AddressPayment } from './payment.js';
 
 /** The context of the channel's screen: the checkout's, with the channel's words too. */
@@ -74,7 +74,7 @@ function depositList(context: ChannelContext, { list, failed }: DepositsShown): 
                     <p class="small muted">
                       ${messages.depositSent} <bdi>${deposit.payAmount} ${deposit.payCurrency}</bdi> ·
                       <time datetime=${new Date(deposit.createdAt).toISOString()}
-                        >${formatTime(deposit.createdAt, lang)}</time
+                        >${formatTime(deposit.createdAt, lang) ?? new Date(deposit.createdAt).toISOString()}</time
                       >
                     </p>
                   </li>`,
@@ -101,13 +101,4 @@ function credited({ amount, amountCurrency }: DepositView, lang: string): string
 function stateOf(status: string): keyof ChannelMessages['depositStatus'] {
   if (status === 'completed') return 'completed';
   return /^(rejected|failed|cancell?ed|refunded)$/.test(status) ? 'rejected' : 'pending';
-}
-
-/** A moment in the payer's language and time zone. */
-function formatTime(time: number, lang: string): string {
-  try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
-  } catch {
-    return new Date(time).toISOString();
-  }
 }

@@ -80,3 +80,12 @@ export function icon(kind: keyof typeof ICONS): TemplateResult {
 
 /** An indeterminate progress indicator (still under reduced motion); the text beside it says what it waits for. */
 export const spinner = html`<span class="spinner" aria-hidden="true"></span>`;
+
+/** A moment in the payer's language and time zone; undefined for a language Intl does not know. */
+export function formatTime(time: number, lang: string | undefined): string | undefined {
+  try {
+    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  } catch {
+    return undefined;
+  }
+}

@@ -5,7 +5,7 @@ import { formatDecimal } from '../decimal.js';
 import type { InvoiceView, PaymentDetails } from '../invoice.js';
 import type { FieldLabel } from '../messages.js';
 import type { PaymentChoices, ScreenContext } from './context.js';
-import { copyButton, field, groupedAddress, qrCode } from './parts.js';
+import { copyButton, field, formatTime, groupedAddress, qrCode } from './parts.js';
 
 /** An address to pay to: the bare address, its memo, and the payment URI where a standard carries it. */
 export type AddressPayment = Omit<Extract<PaymentDetails, { kind: 'address' }>, 'kind'>;
@@ -151,11 +151,12 @@ function memoBlock(context: ScreenContext, memo: Memo, memoName: string): Templa
 function qrBlock(
   context: ScreenContext,
   { amount, currency }: PaymentGoal,
-  { address, memo, uri: payment }: AddressPayment,
+  { address, memo, uri: paymentUri }: AddressPayment,
   choices: PaymentChoices,
 ): TemplateResult {
   const { messages } = context;
-  const uri = amount === undefined ? undefined : payment;
+  // The QR code's choice is between the address and a URI with the amount: none without an amount.
+  const uri = amount === undefined ? undefined : paymentUri;
   const withUri = uri !== undefined && choices.qrContent === 'uri';
   const label = withUri ? messages.qrUriLabel(amount!, currency, address) : messages.qrLabel(address);
   const choice = (content: typeof choices.qrContent, text: string) =>
@@ -242,15 +243,6 @@ function instructions(context: ScreenContext, { link, fields, nft }: Instruction
       }
     </section>
   `;
-}
-
-/** A moment in the payer's language and time zone; undefined for a language Intl does not know. */
-function formatTime(time: number, lang: string | undefined): string | undefined {
-  try {
-    return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
-  } catch {
-    return undefined;
-  }
 }
 
 /** `checkoutUrl` → `Checkout url`: a readable label for an attribute name the element has no words for. */
