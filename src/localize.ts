@@ -10,6 +10,7 @@
  * register into a copy nobody reads. It also lacks the nearest ancestor's
  * `lang`, `auto`, matching by script (`zh-HK` → `zh-TW`) and the packed files.
  */
+import { isText } from './invoice.js';
 import { en, type Messages } from './messages.js';
 
 /** A language's words in full: every locale in src/locales `satisfies` it, so a missing key does not compile. */
@@ -106,18 +107,41 @@ function unpack(entry: TranslationInput | PackedTranslation, parts: EnglishParts
   return { $code, $name, $dir, ...fill(english) };
 }
 
-/** `over`'s words over `base`'s, key by key; a value of another type than English's (a typo's) is ignored. */
+/**
+ * `over`'s words over `base`'s, key by key. No registered words may blank what the payer must read (a
+ * network or memo warning, a whole screen): a value of another type than English's (a typo's) or a string
+ * with nothing to show is ignored, and a function's words are checked at each call, so one that throws or
+ * returns no text (a forgotten `return`) says, for that call, what the words beneath it say: English's
+ * at the bottom.
+ */
 function merge(base: Words, over: object): Words {
   const merged = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const known = base[key];
     if (typeof known == 'object') merged[key] = merge(known as Words, typeof value == 'object' ? (value ?? {}) : {});
-    else if (known === undefined || typeof value == typeof known) merged[key] = value;
+    else if (typeof known == 'function' && typeof value == 'function')
+      merged[key] = orBeneath(value as WordsFunction, known as WordsFunction);
+    else if (known === undefined || (typeof value == typeof known && (typeof value != 'string' || isText(value))))
+      merged[key] = value;
   }
   return merged;
 }
 
 type Words = Record<string, unknown>;
+type WordsFunction = (...args: unknown[]) => unknown;
+
+/** `words`, or where a call of it throws or returns no text, `beneath` for that call. */
+function orBeneath(words: WordsFunction, beneath: WordsFunction): WordsFunction {
+  return (...args) => {
+    try {
+      const text = words(...args);
+      if (isText(text)) return text;
+    } catch {
+      // The words beneath say it instead.
+    }
+    return beneath(...args);
+  };
+}
 
 /** Language, script and region of a tag, filled in by likelihood (`pt` → `pt-Latn-BR`); undefined if malformed. */
 function maximize(tag: string): Intl.Locale | undefined {

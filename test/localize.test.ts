@@ -9,6 +9,7 @@ import '../src/locales/he.js';
 import '../src/locales/nb.js';
 import '../src/locales/ja.js';
 import { registerTranslation, resolveLocale } from '../src/localize.js';
+import { en } from '../src/messages.js';
 import type { CryptoCheckout } from '../src/index.js';
 import { PSEUDO_LOCALE } from '../demo/pseudo-locale.js';
 import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
@@ -77,6 +78,85 @@ describe('localize', () => {
     it('refuses a packed locale file built for other keys (a page mixing versions) and stays English', () => {
       registerTranslation(['ia', 'Interlingua', 'ltr', 12345, ['Cargante…']] as never);
       expect(resolveLocale(['ia']).messages.loading).to.equal('Loading the payment…');
+    });
+  });
+
+  describe('no registered words can silence what the payer must read', () => {
+    // Private-use tags (qaa–qtz): no other test, and no shipped locale, serves them.
+    it('a function that returns nothing, or blank text, and a blank string say English instead', () => {
+      registerTranslation({
+        $code: 'qaa',
+        networkWarning: (() => undefined) as never,
+        memoWarning: () => '  ',
+        memoConfirm: (() => 42) as never,
+        memoLabel: { 'destination-tag': '' },
+        paymentChanged: '',
+        invalidInvoice: '\n',
+        alreadySent: ' ',
+        status: { expired: { title: '' }, cancelled: { title: '\t' } },
+      });
+      const { messages } = resolveLocale(['qaa']);
+      expect(messages.networkWarning('USDT', 'Tron')).to.equal(en.networkWarning('USDT', 'Tron'));
+      expect(messages.memoWarning('destination-tag')).to.equal(en.memoWarning('destination-tag'));
+      expect(messages.memoConfirm('destination-tag', '123')).to.equal('I will include destination tag 123');
+      expect(messages.memoLabel['destination-tag']).to.equal('Destination tag');
+      expect(messages.paymentChanged).to.equal(en.paymentChanged);
+      expect(messages.invalidInvoice).to.equal(en.invalidInvoice);
+      expect(messages.alreadySent).to.equal(en.alreadySent);
+      expect(messages.status.expired.title).to.equal(en.status.expired.title);
+      expect(messages.status.cancelled.title).to.equal(en.status.cancelled.title);
+    });
+
+    it('falls back per call: a function that throws for one currency keeps its words for the others', () => {
+      registerTranslation({
+        $code: 'qab',
+        networkWarning: (currency, network) => {
+          if (currency === 'XRP') throw new TypeError('no words for XRP');
+          return `Nur ${currency} über ${network}.`;
+        },
+      });
+      const { messages } = resolveLocale(['qab']);
+      expect(messages.networkWarning('BTC', 'Bitcoin')).to.equal('Nur BTC über Bitcoin.');
+      expect(messages.networkWarning('XRP', 'XRP Ledger')).to.equal(en.networkWarning('XRP', 'XRP Ledger'));
+      expect(messages.networkWarning('BTC', 'Bitcoin')).to.equal('Nur BTC über Bitcoin.');
+    });
+
+    it("a broken override falls back to the language's own words beneath it, then English", () => {
+      registerTranslation({ $code: 'qac', memoWarning: () => 'Eigene Worte.' });
+      registerTranslation({ $code: 'qac', memoWarning: () => '' });
+      expect(resolveLocale(['qac']).messages.memoWarning('memo')).to.equal('Eigene Worte.');
+      expect(resolveLocale(['de']).messages.memoWarning('memo')).to.not.equal(en.memoWarning('memo'));
+    });
+
+    it('a function that throws shows the new invoice whole, never the last one under its status', async () => {
+      registerTranslation({
+        $code: 'qad',
+        amountDue: 'Qad amount',
+        networkWarning: (currency) => {
+          if (currency === 'XRP') throw new TypeError('no words for XRP');
+          return `Qad: only ${currency}.`;
+        },
+        memoConfirm: () => undefined as never,
+      });
+      const { el } = await mount(invoiceDocument('btc'), { lang: 'qad' });
+      expect(text(el)).to.contain('Qad: only BTC.');
+      el.invoice = invoiceDocument('xrp');
+      await el.updateComplete;
+      expect(text(el)).to.not.contain(ADDRESSES.btc);
+      expect(text(el)).to.contain(en.networkWarning('XRP', 'XRP Ledger'));
+      expect($(el, '[part~="memo"]')!.textContent).to.equal(ADDRESSES.xrpTag);
+      expect($(el, '[part~="memo-confirm"]')!.textContent).to.contain(`destination tag ${ADDRESSES.xrpTag}`);
+      // Mounted after that registration: not an empty box.
+      const { el: later } = await mount(invoiceDocument('xrp'), { lang: 'qad' });
+      expect(text(later)).to.contain('Qad amount');
+      expect($(later, '[part~="memo-warning"]')!.textContent!.trim()).to.not.equal('');
+    });
+
+    it('words that hold markup are shown as text, never parsed', async () => {
+      registerTranslation({ $code: 'qae', networkWarning: () => '<img src=x onerror="window.pwned=1">Send only BTC' });
+      const { el } = await mount(invoiceDocument('btc'), { lang: 'qae' });
+      expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+      expect(text(el)).to.contain('<img src=x onerror="window.pwned=1">Send only BTC');
     });
   });
 

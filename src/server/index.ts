@@ -38,6 +38,7 @@ import {
 } from '../client/index.js';
 import { JSON_API_MEDIA_TYPE, isFinalInvoiceStatus } from '../client/protocol.js';
 import { parseRetryAfter } from '../client/errors.js';
+import { at, isObject } from '../invoice.js';
 
 /** What an invoice id may look like: 1–100 of `A–Z a–z 0–9 _ -`. Anything else is 404 without asking upstream. */
 export const INVOICE_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -164,6 +165,10 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
     } finally {
       for (const url of retryAfter.keys()) if (url.endsWith(invoicePath(id))) retryAfter.delete(url);
     }
+    // Relayed, another invoice's document would have this payer pay another order's amount to its address.
+    if (!isInvoiceDocument(document, id)) {
+      return { error: errorResponse(502, 'payment_api_mismatch', 'The payment API did not answer with this invoice.') };
+    }
     const entry = await entryOf(document);
     store(id, entry);
     return { entry };
@@ -196,7 +201,9 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
     async createInvoice(attributes, createOptions) {
       const document = await client.createInvoice(attributes, createOptions);
       const id = document.data?.id;
-      if (typeof id === 'string' && INVOICE_ID_PATTERN.test(id)) store(id, await entryOf(document));
+      if (typeof id === 'string' && INVOICE_ID_PATTERN.test(id) && isInvoiceDocument(document, id)) {
+        store(id, await entryOf(document));
+      }
       return document;
     },
     async handle(request, id) {
@@ -223,6 +230,16 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
       });
     },
   };
+}
+
+/**
+ * Whether `document` is the invoice `id`: a JSON:API document whose `data` is an `invoices` resource with
+ * that id and its attributes. Anything else (`{"data":null}`, a list, another resource or invoice) is never
+ * served or kept.
+ */
+function isInvoiceDocument(document: unknown, id: string): document is InvoiceDocument {
+  const data = at(document, 'data');
+  return at(data, 'type') === 'invoices' && at(data, 'id') === id && isObject(at(data, 'attributes'));
 }
 
 function positive(value: number | undefined, fallback: number): number {

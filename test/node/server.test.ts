@@ -220,6 +220,57 @@ describe('crypto-checkout/server: the invoice handler', () => {
     assert.equal((await get('inv_other')).status, 404);
   });
 
+  test("another invoice's document, from the API or the fallback, is 502 no-store and never kept", async () => {
+    const { api, get, handler } = setup({ fallback: () => document('inv_OTHER', 'pending') });
+    api.answer = () =>
+      new Response(JSON.stringify(document('inv_OTHER', 'pending')), { headers: { 'Content-Type': MEDIA } });
+    const relayed = await get('inv_A');
+    assert.equal(relayed.status, 502);
+    assert.equal(relayed.headers.get('cache-control'), 'no-store');
+    assert.equal((await relayed.json()).errors[0].code, 'payment_api_mismatch');
+    api.answer = () => new Response('{"errors":[]}', { status: 404, headers: { 'Content-Type': MEDIA } });
+    assert.equal((await get('inv_A')).status, 502, 'the fallback is checked alike');
+    assert.equal(handler.size, 0);
+    // The next read that brings the right document is served: nothing of the wrong one was kept.
+    api.answer = () => 'pending';
+    const right = await get('inv_A');
+    assert.equal(right.status, 200);
+    assert.equal((await right.json()).data.id, 'inv_A');
+  });
+
+  test('a 200 that is no invoice document is 502 no-store, so the element retries', async () => {
+    const invoice = document('inv_B', 'pending');
+    const bodies = [
+      { data: null },
+      [],
+      'null',
+      { data: [invoice.data] },
+      { data: { ...invoice.data, type: 'channels' } },
+      { data: { id: 'inv_B', type: 'invoices' } },
+      { data: { id: 'inv_B', type: 'invoices', attributes: null } },
+      { data: { id: 'inv_B', type: 'invoices', attributes: [] } },
+    ];
+    const { api, get, handler } = setup();
+    for (const body of bodies) {
+      api.answer = () => new Response(JSON.stringify(body), { headers: { 'Content-Type': MEDIA } });
+      const answer = await get('inv_B');
+      assert.equal(answer.status, 502, JSON.stringify(body));
+      assert.equal(answer.headers.get('cache-control'), 'no-store');
+    }
+    assert.equal(handler.size, 0);
+  });
+
+  test("createInvoice keeps only the created invoice's own document", async () => {
+    const { handler } = setup();
+    const created = document('inv_C', 'pending');
+    handler.client.createInvoice = async () => ({ data: { ...created.data, attributes: undefined } }) as never;
+    await handler.createInvoice({ amountBilled: '1', billedCurrency: 'EUR', chargedCurrency: 'BTC' });
+    assert.equal(handler.size, 0);
+    handler.client.createInvoice = async () => created;
+    await handler.createInvoice({ amountBilled: '1', billedCurrency: 'EUR', chargedCurrency: 'BTC' });
+    assert.equal(handler.size, 1);
+  });
+
   test('malformed invoice ids are 404 without an upstream call', async () => {
     const { api, handler } = setup();
     for (const id of ['', 'a'.repeat(101), '../accounts/x', 'a/b', 'a b', 'inv%2F1', 'é', 'a.b', 'a\n']) {
