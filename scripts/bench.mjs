@@ -5,7 +5,7 @@
 // Sizes are deterministic: a size over budget exits 1, and so does a countdown tick that touches more
 // than the countdown, its text and bar (a fact, not a timing). Times and heap figures vary by machine: printed, never failed on.
 // The size budget is the developers' guide's: the script-tag file, with every feature and English inside,
-// within 25 KB gzip (and so is `<crypto-channel>`'s own), and each locale file in dist/locales within 1.5 KB gzip. The element's own code and
+// within 27 KB gzip (and so is `<crypto-channel>`'s own), and each locale file in dist/locales within 1.5 KB gzip. The element's own code and
 // the floor are printed to show where the bytes are.
 // docs/performance.md says what each figure means. Run with `node --import tsx` (package.json does): the
 // invoices come from fixtures/invoices.ts.
@@ -24,7 +24,7 @@ process.chdir(root); // vite.config.ts and its entry paths are relative to the p
 
 const KB = 1000; // as Vite reports sizes
 const BUDGET = {
-  scriptTagGzip: 25 * KB,
+  scriptTagGzip: 27 * KB,
   localeGzip: 1.5 * KB,
   heapGrowth: 1000 * KB,
 };

@@ -39,6 +39,8 @@ export interface Network {
   currency?: string;
 }
 
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+
 /**
  * The networks the element knows. Order matters where no network is known: a
  * memo parameter is checked by the first network that takes it (`memo` by
@@ -87,10 +89,17 @@ export const NETWORKS: readonly Network[] = [
     names: 'bitcoin|btc',
     address: /^(?:bc1[02-9ac-hj-np-z]{11,87}|BC1[02-9AC-HJ-NP-Z]{11,87}|[13][1-9A-HJ-NP-Za-km-z]{25,34})$/,
   },
-  {
-    names: 'ethereum|eth|erc20|erc-20|polygon|matic|bsc|bep20|bnb smart chain|arbitrum|optimism|base|avalanche',
-    address: /^0x[0-9a-fA-F]{40}$/,
-  },
+  // EVM chains share one address format but are different networks: a payment on the wrong one is lost,
+  // so each is its own entry, and a code and a name that pick two of them contradict each other.
+  ...[
+    'ethereum|eth|erc20|erc-20|ethereum mainnet',
+    'arbitrum|arbitrum one',
+    'optimism|op mainnet',
+    'base',
+    'bsc|bep20|bnb smart chain',
+    'polygon|matic',
+    'avalanche|avax|avalanche c-chain',
+  ].map((names) => ({ names, address: EVM_ADDRESS })),
   { names: 'tron|trx|trc20|trc-20', address: /^T[1-9A-HJ-NP-Za-km-z]{33}$/ },
   { names: 'litecoin|ltc', address: /^(?:ltc1[02-9ac-hj-np-z]{11,87}|[LM3][1-9A-HJ-NP-Za-km-z]{26,33})$/ },
   { names: 'dogecoin|doge', address: /^[DA9][1-9A-HJ-NP-Za-km-z]{25,33}$/ },
@@ -134,6 +143,23 @@ export function findNetwork(invoice: {
     named((known) => [...codes, name].includes(known)) ??
     (code || !name ? undefined : named((known) => words(name).includes(words(known)))) ??
     (currency ? NETWORKS.find((network) => network.currency === currency) : undefined)
+  );
+}
+
+/**
+ * True when the invoice's network code names one known network and its name another, or words of another
+ * ("Base", "Arbitrum (Ethereum L2)" beside the code `ethereum`): the invoice contradicts itself about where
+ * the payment goes, so nothing chain-specific (a payment URI, a wallet link) may be built from it.
+ */
+export function networksDisagree(invoice: { network?: string | undefined; networkName?: string | undefined }): boolean {
+  const { codes, name } = networkKeys(invoice);
+  const byCode = NETWORKS.find((network) => network.names.split('|').some((known) => codes.includes(known)));
+  return (
+    !!byCode &&
+    !!name &&
+    NETWORKS.some(
+      (network) => network !== byCode && network.names.split('|').some((known) => words(name).includes(words(known))),
+    )
   );
 }
 

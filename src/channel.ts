@@ -28,7 +28,12 @@ export type ChannelErrorCode =
   | 'hidden-characters'
   | 'invalid-amount'
   | 'invalid-timestamp'
-  | 'invalid-pagination';
+  | 'invalid-pagination'
+  /**
+   * Not fatal: the deposit list held deposits that are not this channel's (another `channelId`, `address`
+   * or `reference`) or the same deposit twice (by id or hash). They were left out; the message counts them.
+   */
+  | 'ignored-deposits';
 
 export interface ChannelError {
   code: ChannelErrorCode;
@@ -51,6 +56,8 @@ interface ChannelFields {
   networkName: string;
   networkCode: string;
   hostedPageUrl?: string;
+  /** The address as the service wrote it (memo included), which the channel's deposits name. */
+  address?: string;
 }
 
 /**
@@ -88,7 +95,14 @@ export interface DepositView {
   createdAt: number;
 }
 
-export type DepositsResult = { ok: true; deposits: DepositView[] } | { ok: false; error: ChannelError };
+export type DepositsResult =
+  | {
+      ok: true;
+      deposits: DepositView[];
+      /** How many deposits were left out: another channel's, or one already in the list. */
+      ignored: number;
+    }
+  | { ok: false; error: ChannelError };
 
 /** Thrown by `fail` and caught by the two parsers: the first problem found ends the reading. */
 class InvalidChannel {
@@ -200,6 +214,7 @@ function readChannel(input: unknown): ChannelView {
   const raw = value('address');
   if (raw === undefined) fail('missing-address', where('address'));
   if (typeof raw !== 'string') fail('malformed-address', where('address'));
+  channel.address = raw;
   const network = findNetwork({
     network: channel.networkCode,
     networkName: channel.networkName,
@@ -209,6 +224,21 @@ function readChannel(input: unknown): ChannelView {
   if (typeof payment === 'string')
     fail(payment === 'invalid-address' ? 'malformed-address' : payment, where('address'));
   return { ...channel, status, payment };
+}
+
+/** What a payer sends to a channel: a change to any of them after it was shown is a different payment. */
+const PAYMENT_TARGET = ['payCurrency', 'networkCode', 'networkName', 'payment'] as const;
+
+/**
+ * The first field of what to pay to (currency, network, address or memo) in which `next`, a later
+ * document of the channel `shown`, differs from it; undefined when a payer would send the same way.
+ */
+export function changedChannelField(
+  shown: ChannelView,
+  next: ChannelView,
+): (typeof PAYMENT_TARGET)[number] | undefined {
+  if (shown.status !== 'enabled' || next.status !== 'enabled') return undefined;
+  return PAYMENT_TARGET.find((field) => JSON.stringify(shown[field]) !== JSON.stringify(next[field]));
 }
 
 /** Pagination of the deposit list: the spec has numbers here (the channel list has strings), and their least values. */
@@ -221,14 +251,54 @@ const PAGINATION = [
 /**
  * Parses a channel's deposit list, given as an object or as JSON text. Its
  * `meta` may be left out by a relay, but what it holds must be the spec's
- * numbers: `page` and `per_page` whole numbers from 1, `total` from 0.
+ * numbers: `page` and `per_page` whole numbers from 1, `total` from 0. Given
+ * the `channel` the list is for, it keeps only that channel's deposits (by
+ * `channelId`, `address` and `reference`, where a deposit names them), each
+ * once (by id and by hash), and counts the rest as `ignored`.
  */
-export function parseDeposits(document: unknown): DepositsResult {
+export function parseDeposits(document: unknown, channel?: ChannelView): DepositsResult {
   const result = attempt(() => readDeposits(document));
-  return result.ok ? { ok: true, deposits: result.value } : result;
+  if (!result.ok) return result;
+  const listed = new Set<string>();
+  const deposits = result.value.filter(({ deposit, owner }) => {
+    const keep = !isSeen(listed, deposit) && (!channel || isChannels(owner, channel));
+    see(listed, deposit);
+    return keep;
+  });
+  return { ok: true, deposits: deposits.map(({ deposit }) => deposit), ignored: result.value.length - deposits.length };
 }
 
-function readDeposits(input: unknown): DepositView[] {
+/** What a deposit says of the channel it went to. */
+interface DepositOwner {
+  channelId?: unknown;
+  address?: unknown;
+  reference?: unknown;
+}
+
+/** Whether a deposit names `channel`, or nothing else, wherever it names one. */
+function isChannels({ channelId, address, reference }: DepositOwner, channel: ChannelView): boolean {
+  const bare = channel.status === 'enabled' ? channel.payment.address : undefined;
+  return (
+    (channelId === undefined || channelId === channel.id) &&
+    (reference === undefined || reference === channel.reference) &&
+    // A disabled channel's address was not read: its deposits are told by id and reference.
+    (address === undefined || channel.address === undefined || address === channel.address || address === bare)
+  );
+}
+
+/**
+ * Whether `seen` has met this deposit, by its id or its transaction's hash: the same deposit is listed,
+ * fired and announced once, whatever a relay repeats.
+ */
+export function isSeen(seen: ReadonlySet<string>, { id, hash }: DepositView): boolean {
+  return seen.has(`id ${id}`) || seen.has(`hash ${hash}`);
+}
+
+export function see(seen: Set<string>, { id, hash }: DepositView): void {
+  seen.add(`id ${id}`).add(`hash ${hash}`);
+}
+
+function readDeposits(input: unknown): { deposit: DepositView; owner: DepositOwner }[] {
   const document = readDocument(input);
   if (!isObject(document)) fail('wrong-type', '');
   const data = at(document, 'data');
@@ -241,11 +311,12 @@ function readDeposits(input: unknown): DepositView[] {
       fail('invalid-pagination', `/meta/${key}`);
     }
   }
-  return data.map((resource, index) => readDeposit(resource, `/data/${index}`));
+  // Array.from, not map: a hole in an array handed over as an object is an entry that is no deposit.
+  return Array.from(data, (resource, index) => readDeposit(resource, `/data/${index}`));
 }
 
-function readDeposit(resource: unknown, path: string): DepositView {
-  const { id, need, optional, shown } = readResource(resource, path, 'channelTransactions');
+function readDeposit(resource: unknown, path: string): { deposit: DepositView; owner: DepositOwner } {
+  const { id, need, optional, shown, value } = readResource(resource, path, 'channelTransactions');
   const deposit: DepositView = {
     id,
     hash: shown('hash'),
@@ -260,5 +331,8 @@ function readDeposit(resource: unknown, path: string): DepositView {
   const localCurrency = optional('localCurrency', 'invalid-currency', isCurrency);
   // An amount is shown with its currency or not at all.
   if (localAmount && localCurrency) Object.assign(deposit, { localAmount, localCurrency });
-  return deposit;
+  return {
+    deposit,
+    owner: { channelId: value('channelId'), address: value('address'), reference: value('reference') },
+  };
 }

@@ -331,6 +331,17 @@ class Run {
     }
     // A document of another invoice starts a new checkout (a single-page app reusing the element).
     if (this.state.invoiceId !== undefined && view.id !== this.state.invoiceId) this.#reset();
+    if (view.networkAmbiguous && view.id !== this.state.invoiceId) {
+      this.effects.push({
+        type: 'error',
+        detail: {
+          code: 'ambiguous-network',
+          message:
+            'The network code and networkName name different networks: no payment URI or wallet link is offered.',
+          path: '/data/attributes/network',
+        },
+      });
+    }
     this.#set({ invoiceId: view.id, view, loadRetrying: false, serverOffset: serverOffset ?? this.state.serverOffset });
 
     const serviceStatus = view.serviceStatus;

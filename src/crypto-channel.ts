@@ -1,5 +1,15 @@
 import { LitElement, css, html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
-import { parseChannel, parseDeposits, type ChannelResult, type DepositView } from './channel.js';
+import { networksDisagree } from './address.js';
+import {
+  changedChannelField,
+  isSeen,
+  parseChannel,
+  parseDeposits,
+  see,
+  type ChannelResult,
+  type ChannelView,
+  type DepositView,
+} from './channel.js';
 import { channelEn, type ChannelMessages } from './channel-messages.js';
 import { CopyController } from './controllers/copy-controller.js';
 import { InvoicePoller, pollIntervalMs } from './controllers/invoice-poller.js';
@@ -32,7 +42,7 @@ const ENGLISH = [en, channelEn];
  *
  * @fires {CustomEvent<CheckoutDepositDetail>} checkout-deposit - A deposit the list had not shown before, once; not for those already there at the first load.
  * @fires {CustomEvent<CheckoutCopyDetail>} checkout-copy - After a copy attempt; `ok` is false when the browser refused and the text was selected instead.
- * @fires {CustomEvent<CheckoutErrorDetail>} checkout-error - The channel document cannot be shown, or `deposits-src` answered something that is not a deposit list.
+ * @fires {CustomEvent<CheckoutErrorDetail>} checkout-error - The channel document cannot be shown or changed what to pay to (`payment-changed`), or `deposits-src` answered something that is not a deposit list; or, not fatal, the list held deposits that are not the channel's or repeated one (`ignored-deposits`), or the network code and name disagree (`ambiguous-network`).
  *
  * @csspart base - The card around everything.
  * @csspart header - The title and what a deposit becomes.
@@ -107,9 +117,15 @@ export class CryptoChannel extends LitElement {
   private _announcement = '';
 
   #result?: ChannelResult;
+  /** The channel as the payer last saw a payment target on it: a later document must keep that target. */
+  #shown?: ChannelView;
+  /** A later document of the channel changed what to pay to: the payment is withdrawn. */
+  #changed = false;
   #payment?: AddressPayment;
-  /** The deposits already shown or announced: only others are new. */
+  /** The deposits already shown or announced (by id and hash): only others are new. */
   #seen?: Set<string>;
+  /** How many deposits the last list left out, so that a change in it is reported once. */
+  #ignored = 0;
 
   readonly #qrPath = rememberingQrPath();
   readonly #copies = new CopyController(this);
@@ -119,11 +135,18 @@ export class CryptoChannel extends LitElement {
 
   readonly #poller = new InvoicePoller(this, {
     onDocument: (document) => {
-      const result = parseDeposits(document);
+      const result = parseDeposits(document, this.#result?.ok ? this.#result.channel : undefined);
       if (!result.ok) {
         this.#failed({ ...result.error });
         return 'unusable';
       }
+      if (result.ignored && result.ignored !== this.#ignored) {
+        this.#emit('checkout-error', {
+          code: 'ignored-deposits',
+          message: `${result.ignored} deposit(s) in the list were left out: another channel's, or listed twice.`,
+        });
+      }
+      this.#ignored = result.ignored;
       this.#take(result.deposits);
       return 'open';
     },
@@ -154,10 +177,29 @@ export class CryptoChannel extends LitElement {
         this._memoConfirmed = false;
         this.#copies.forget();
         this.#seen = undefined;
+        this.#shown = undefined;
+        this.#changed = false;
         if (this._deposits) this._deposits = { failed: false };
+        if (channel && networksDisagree({ network: channel.networkCode, networkName: channel.networkName })) {
+          this.#emit('checkout-error', {
+            code: 'ambiguous-network',
+            message: 'The networkCode and networkName name different networks: no wallet link is offered.',
+          });
+        }
       }
+      const changedField = this.#shown && channel && changedChannelField(this.#shown, channel);
+      if (changedField && !this.#changed) {
+        // As the checkout does when a status answer changes what to pay: the payer may have copied or
+        // confirmed what was shown, so neither the old target nor the new one is offered any more.
+        this.#changed = true;
+        this.#emit('checkout-error', {
+          code: 'payment-changed',
+          message: `The channel document changed ${changedField}: the payment is withdrawn.`,
+        });
+      }
+      if (channel?.status === 'enabled' && !this.#changed) this.#shown = channel;
       this.#payment =
-        channel?.status === 'enabled'
+        !this.#changed && channel?.status === 'enabled'
           ? {
               ...channel.payment,
               uri: paymentUri({
@@ -188,8 +230,8 @@ export class CryptoChannel extends LitElement {
   #take(deposits: DepositView[]): void {
     const first = !this.#seen;
     const seen = (this.#seen ??= new Set());
-    const arrived = deposits.filter(({ id }) => !seen.has(id)).sort((a, b) => a.createdAt - b.createdAt);
-    for (const { id } of arrived) seen.add(id);
+    const arrived = deposits.filter((deposit) => !isSeen(seen, deposit)).sort((a, b) => a.createdAt - b.createdAt);
+    for (const deposit of arrived) see(seen, deposit);
     this._deposits = { list: deposits, failed: false };
     if (first) return;
     for (const deposit of arrived) this.#emit('checkout-deposit', deposit);
@@ -233,8 +275,13 @@ export class CryptoChannel extends LitElement {
     const result = this.#result;
     if (!result) return html``;
     // The checkout's error screen, saying the channel's words.
-    if (!result.ok)
-      return errorScreen({ ...messages, invalidInvoice: messages.invalidChannel }, undefined, undefined, undefined);
+    if (!result.ok || this.#changed)
+      return errorScreen(
+        { ...messages, invalidInvoice: messages.invalidChannel },
+        this.#changed ? 'payment-changed' : undefined,
+        undefined,
+        undefined,
+      );
     return channelScreen(
       {
         // The address section's words, with the channel's notice for a wallet that did not open (no amount).

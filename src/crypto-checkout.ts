@@ -34,7 +34,7 @@ import { isFinalStatus, type CheckoutStatus } from './status.js';
  * @fires {CustomEvent<CheckoutStatusDetail>} checkout-status - The element changed its status (from the invoice, polling or the countdown); not fired when the host sets `status`.
  * @fires {CustomEvent<CheckoutRedirectDetail>} checkout-redirect - About to follow a redirect URL. Cancelable: `preventDefault()` stops the navigation.
  * @fires {CustomEvent<CheckoutCopyDetail>} checkout-copy - After a copy attempt; `ok` is false when the browser refused and the text was selected instead.
- * @fires {CustomEvent<CheckoutErrorDetail>} checkout-error - The invoice cannot be shown, could not be loaded, a status answer changed what to pay, or a redirect URL was refused.
+ * @fires {CustomEvent<CheckoutErrorDetail>} checkout-error - The invoice cannot be shown, could not be loaded, a status answer changed what to pay, or a redirect URL was refused; or, not fatal, its network code and name disagree (`ambiguous-network`: the address shows without a payment URI).
  * @fires {CustomEvent<CheckoutRenewDetail>} checkout-renew - The payer pressed "Get a new rate" on an expired invoice (`renewable`). Create a new invoice and set it. Cancelable: `preventDefault()` keeps the expired screen; otherwise the element shows "Getting a new rate…" until the new invoice arrives.
  *
  * @csspart base - The card around everything.

@@ -43,7 +43,12 @@ export type CheckoutErrorCode =
   /** The `src` URL answered with an error or something that is not an invoice document. */
   | 'load-failed'
   /** A status answer changed what to pay (amount, currency, network, address, memo): the payment is withdrawn. */
-  | 'payment-changed';
+  | 'payment-changed'
+  /**
+   * Not fatal: the network code and `networkName` name different networks. The payer sees the name and the
+   * address only, with no payment URI or wallet link.
+   */
+  | 'ambiguous-network';
 
 export interface CheckoutErrorDetail {
   code: CheckoutErrorCode;

@@ -5,7 +5,7 @@
  * Its readers of untrusted JSON (own properties, text, currency codes, real
  * timestamps) are exported for the channel parser (channel.ts) to read alike.
  */
-import { findNetwork, parseDepositAddress, type Memo } from './address.js';
+import { findNetwork, networksDisagree, parseDepositAddress, type Memo } from './address.js';
 import { isDecimalString, isPositiveDecimal } from './decimal.js';
 import { isHttpUrl } from './redirect.js';
 import { paymentUri } from './payment-uri.js';
@@ -71,7 +71,15 @@ export interface InvoiceView {
   chargedCurrency: string;
   amountBilled: string;
   billedCurrency: string;
+  /** The network's code, as sent (`tron:usdt`). */
+  network?: string;
+  /** The network as the payer reads it: `networkName` (the service's name to display), else the code. */
   networkName: string;
+  /**
+   * The network code names one network and the name another (`ethereum`, "Base"): the payer is shown the
+   * name and the address only, with no payment URI or wallet link (payment-uri.ts builds none).
+   */
+  networkAmbiguous?: true;
   /** The merchant's reference for the order, for the payer to quote. */
   reference?: string;
   /** How much of the billed currency one unit of the charged currency is, fixed for the rate's 20 minutes. */
@@ -105,7 +113,7 @@ const RATE_VALIDITY_MS = 20 * 60_000;
 const ATTRIBUTES = '/data/attributes';
 
 /** What the payer sends, by the view's field names: a change to any of them is a different payment. */
-const PAYMENT_TARGET = ['amountCharged', 'chargedCurrency', 'networkName', 'payment'] as const;
+const PAYMENT_TARGET = ['amountCharged', 'chargedCurrency', 'network', 'networkName', 'payment'] as const;
 
 /**
  * The first field of what to pay (amount, currency, network, address, memo or
@@ -254,11 +262,13 @@ function readInvoice(input: unknown): InvoiceView {
     amountBilled,
     billedCurrency,
     networkName,
+    ...(network ? { network } : {}),
     createdAt,
     // A date years away would count down for years a rate that holds 20 minutes.
     expiresAt: Math.min(expiresAt, createdAt + RATE_VALIDITY_MS),
     payment: readPayment(data, attributes, resources, { network, networkName, chargedCurrency, amountCharged }),
   };
+  if (networksDisagree({ network, networkName })) view.networkAmbiguous = true;
   const reference = text('reference');
   if (reference) {
     refuseHidden(reference, `${ATTRIBUTES}/reference`);

@@ -110,9 +110,9 @@ function unpack(entry: TranslationInput | PackedTranslation, parts: EnglishParts
 /**
  * `over`'s words over `base`'s, key by key. No registered words may blank what the payer must read (a
  * network or memo warning, a whole screen): a value of another type than English's (a typo's) or a string
- * with nothing to show is ignored, and a function's words are checked at each call, so one that throws or
- * returns no text (a forgotten `return`) says, for that call, what the words beneath it say: English's
- * at the bottom.
+ * with nothing to show is ignored, and a function's words are checked at each call, so one that throws,
+ * returns no text (a forgotten `return`) or drops a value says, for that call, what the words beneath it
+ * say: English's at the bottom.
  */
 function merge(base: Words, over: object): Words {
   const merged = { ...base };
@@ -130,12 +130,19 @@ function merge(base: Words, over: object): Words {
 type Words = Record<string, unknown>;
 type WordsFunction = (...args: unknown[]) => unknown;
 
-/** `words`, or where a call of it throws or returns no text, `beneath` for that call. */
+/**
+ * `words`, or where a call of it throws, returns no text or leaves out a value it was given (a currency,
+ * network, tag or amount; a memo's kind is said in the language's own words), `beneath` for that call.
+ */
 function orBeneath(words: WordsFunction, beneath: WordsFunction): WordsFunction {
   return (...args) => {
     try {
       const text = words(...args);
-      if (isText(text)) return text;
+      if (
+        isText(text) &&
+        args.every((arg) => Object.hasOwn(en.memoLabel, arg as string) || text.includes(arg as string))
+      )
+        return text;
     } catch {
       // The words beneath say it instead.
     }

@@ -12,7 +12,7 @@
  * chain id, `value` in wei), the Solana Pay transfer request, Stellar SEP-7,
  * TON's transfer deep link.
  */
-import { networkKeys, type Memo } from './address.js';
+import { networkKeys, networksDisagree, type Memo } from './address.js';
 import { toBaseUnits } from './decimal.js';
 
 export interface PaymentTarget {
@@ -81,8 +81,9 @@ const STANDARDS: readonly UriStandard[] = [
       if (memo) {
         // A memo of digits and no type could be an id or text memo, which the service tells apart.
         const type = memo.type ?? (/^\d+$/.test(memo.value) ? undefined : 'text');
-        if (!type) return undefined;
-        uri += `&memo=${encodeURIComponent(memo.value)}&memo_type=MEMO_${type.toUpperCase()}`;
+        const value = type && sep7Memo(type, memo.value);
+        if (!value) return undefined;
+        uri += `&memo=${encodeURIComponent(value)}&memo_type=MEMO_${type.toUpperCase()}`;
       }
       return uri;
     },
@@ -103,10 +104,27 @@ const STANDARDS: readonly UriStandard[] = [
 ];
 
 /**
+ * A Stellar memo as SEP-7 carries it, or undefined where a wallet could not read it as the service
+ * means it: text of at most 28 bytes (Stellar's limit; wallets refuse or cut a longer one), an id that
+ * fits 64 bits, a hash (or return hash) of 32 bytes in base64, converted from the 64 hex digits a
+ * service may send.
+ */
+function sep7Memo(type: string, value: string): string | undefined {
+  if (type === 'text') return new TextEncoder().encode(value).length <= 28 ? value : undefined;
+  if (type === 'id') return /^\d{1,20}$/.test(value) && BigInt(value) < 2n ** 64n ? value : undefined;
+  if (/^[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]=$/.test(value)) return value;
+  return /^[\da-f]{64}$/i.test(value)
+    ? btoa(String.fromCharCode(...value.match(/../g)!.map((byte) => parseInt(byte, 16))))
+    : undefined;
+}
+
+/**
  * The payment URI for `target`, or undefined where no standard can carry it safely. The network must
- * be named exactly: a loose match ("Arbitrum (Ethereum L2)") could send the wallet to another chain.
+ * be named exactly: a loose match ("Arbitrum (Ethereum L2)") could send the wallet to another chain,
+ * and an invoice whose network code and name disagree (`ethereum`, "Base") gets none at all.
  */
 export function paymentUri(target: PaymentTarget): string | undefined {
+  if (networksDisagree(target)) return undefined;
   const currency = target.currency.toUpperCase();
   const { code, codes, name } = networkKeys(target);
   // `ethereum:usdc` is a token on Ethereum, whatever the currency field says.

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import {
   NETWORKS,
   findNetwork,
+  networksDisagree,
   parseDepositAddress,
   type AddressError,
   type DepositAddress,
@@ -75,6 +76,38 @@ describe('address', () => {
     it('never infers BNB Beacon Chain from the currency BNB (BNB on BSC needs no memo)', () => {
       expect(network('bnb-bep2').currency).to.equal(undefined);
       for (const entry of NETWORKS) if (!entry.memo) expect(entry.currency).to.equal(undefined);
+    });
+  });
+
+  describe('networksDisagree', () => {
+    it('is true when the code names one network and the name another, or words of another', () => {
+      for (const [network, networkName] of [
+        ['ethereum', 'Base'],
+        ['base', 'Ethereum'],
+        ['arbitrum', 'Optimism'],
+        ['optimism', 'Arbitrum One'],
+        ['ethereum:usdt', 'Tron (TRC-20)'],
+        ['tron:usdt', 'BNB Smart Chain (BEP20)'],
+        ['bsc', 'BNB Beacon Chain (BEP2)'],
+        ['arbitrum', 'Arbitrum (Ethereum L2)'],
+      ])
+        expect(networksDisagree({ network, networkName }), `${network} / ${networkName}`).to.equal(true);
+    });
+
+    it('is false when they agree, or when either names no network it knows', () => {
+      for (const [network, networkName] of [
+        ['ethereum', 'Ethereum'],
+        ['ethereum:usdc', 'Ethereum (ERC-20)'],
+        ['tron:usdt', 'Tron (TRC-20)'],
+        ['bsc', 'BNB Smart Chain (BEP20)'],
+        ['xrp', 'XRP Ledger'],
+        ['binance_pay', 'Binance Pay'],
+        ['stellar:usdc', 'Stellar'],
+        [undefined, 'Base'],
+        ['base', undefined],
+        ['zksync', 'zkSync Era'],
+      ])
+        expect(networksDisagree({ network, networkName }), `${network} / ${networkName}`).to.equal(false);
     });
   });
 
@@ -360,7 +393,7 @@ describe('address', () => {
 
     it('accepts BNB on BNB Smart Chain without a memo', () => {
       const bsc = findNetwork({ network: 'bsc', networkName: 'BNB Smart Chain', chargedCurrency: 'BNB' });
-      expect(bsc).to.equal(network('ethereum'));
+      expect(bsc).to.equal(network('bsc'));
       expect(expectOk(parseDepositAddress(ETH, bsc))).to.deep.equal({ address: ETH });
     });
 

@@ -3,7 +3,14 @@
 // address that is not exactly the address part of the input.
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { parseChannel, parseDeposits, type ChannelError, type ChannelView, type DepositView } from '../src/channel.js';
+import {
+  changedChannelField,
+  parseChannel,
+  parseDeposits,
+  type ChannelError,
+  type ChannelView,
+  type DepositView,
+} from '../src/channel.js';
 import { channelDocument, channelId, depositsDocument, type ChannelFixture } from '../fixtures/channels.js';
 import { ADDRESSES } from '../fixtures/invoices.js';
 import { HIDDEN, key, mutate, mutation, oddValue } from './helpers/fuzz.js';
@@ -81,6 +88,7 @@ describe('parseChannel', () => {
         networkName: 'Tron (TRC-20)',
         networkCode: 'tron:usdt',
         hostedPageUrl: 'https://pay.example/channels/chn_usdt_tron_01',
+        address: ADDRESSES.tron,
         payment: { address: ADDRESSES.tron },
       });
     });
@@ -291,6 +299,64 @@ describe('parseDeposits', () => {
     expect(third).to.include({ localAmount: '975.60', localCurrency: 'GBP' });
   });
 
+  it("given its channel, keeps only that channel's deposits, each once, and counts the rest", () => {
+    const list = deposits();
+    const [first, second, third] = list.data;
+    const foreign = (attribute: string, value: string) => {
+      const entry = structuredClone(first);
+      entry.id = `dep_${attribute}`;
+      entry.attributes.hash = `${attribute}`.padEnd(64, '0');
+      entry.attributes[attribute] = value;
+      return entry;
+    };
+    const sameId = { ...structuredClone(second), attributes: { ...second.attributes, hash: 'f'.repeat(64) } };
+    const sameHash = { ...structuredClone(third), id: 'dep_replayed' };
+    list.data.push(
+      foreign('channelId', 'chn_other'),
+      foreign('address', ADDRESSES.tron.replace(/.$/, 'X')),
+      foreign('reference', '999'),
+      sameId,
+      sameHash,
+    );
+    const result = parseDeposits(list, parsed(channel()));
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(result.deposits.map(({ id }) => id)).to.deep.equal([
+      'dep_usdt_tron_01',
+      'dep_usdt_tron_02',
+      'dep_usdt_tron_03',
+    ]);
+    expect(result.ignored).to.equal(5);
+    // Without its channel only the repeats go; a deposit naming nothing of the channel is the channel's.
+    expect(parseDeposits(list)).to.include({ ignored: 2 });
+    for (const attribute of ['channelId', 'address', 'reference']) delete first.attributes[attribute];
+    expect(parseDeposits({ data: [first] }, parsed(channel()))).to.include({ ignored: 0 });
+  });
+
+  it('an XRP deposit is the channel’s at its address with the tag, or the bare address, never another tag', () => {
+    const xrp = parsed(channel('xrp-tag'));
+    const entry = (address: string) => {
+      const deposit = structuredClone(deposits().data[0]);
+      Object.assign(deposit.attributes, { address, channelId: xrp.id, hash: address.padEnd(64, '0').slice(-64) });
+      deposit.id = address;
+      return deposit;
+    };
+    const list = {
+      data: [
+        entry(`${ADDRESSES.xrp}?dt=${ADDRESSES.xrpTag}`),
+        entry(ADDRESSES.xrp),
+        entry(`${ADDRESSES.xrp}?dt=1`),
+        entry(`${ADDRESSES.xrp}?dt=${ADDRESSES.xrpTag}0`),
+      ],
+    };
+    const result = parseDeposits(list, xrp);
+    if (!result.ok) throw new Error(JSON.stringify(result.error));
+    expect(result.deposits.map(({ id }) => id)).to.deep.equal([
+      `${ADDRESSES.xrp}?dt=${ADDRESSES.xrpTag}`,
+      ADDRESSES.xrp,
+    ]);
+    expect(result.ignored).to.equal(2);
+  });
+
   it('wrong-type: not a list, or an entry that is not a channelTransactions resource', () => {
     depositsError('[]', 'wrong-type', '');
     depositsError({ data: deposits().data[0] }, 'wrong-type', '/data');
@@ -399,8 +465,10 @@ function checkDeposits(input: unknown): void {
     return;
   }
   const document: Doc = typeof input === 'string' ? JSON.parse(input) : input;
-  result.deposits.forEach((view, index) => {
-    const attributes = document.data[index].attributes;
+  expect(result.deposits.length + result.ignored).to.equal(document.data.length);
+  result.deposits.forEach((view) => {
+    // The first entry with the deposit's id: a later one with the same id or hash is left out.
+    const attributes = document.data.find((entry: Doc) => entry.id === view.id).attributes;
     for (const field of ['payAmount', 'amount', 'localAmount'] as const) {
       if (view[field] === undefined) continue;
       expect(view[field]).to.equal(attributes[field]);
@@ -410,6 +478,21 @@ function checkDeposits(input: unknown): void {
     expect(view.status + view.hash).not.to.match(HIDDEN);
   });
 }
+
+describe('changedChannelField', () => {
+  it('names what a later document of the channel changed of what to pay to', () => {
+    const shown = parsed(channel('xrp-tag'));
+    expect(changedChannelField(shown, parsed(channel('xrp-tag')))).to.equal(undefined);
+    const otherTag = edited('xrp-tag', { address: `${ADDRESSES.xrp}?dt=1` });
+    expect(changedChannelField(shown, parsed(otherTag))).to.equal('payment');
+    expect(changedChannelField(shown, parsed(edited('xrp-tag', { networkName: 'Ripple' })))).to.equal('networkName');
+    expect(changedChannelField(shown, parsed(edited('xrp-tag', { networkCode: 'xrpl' })))).to.equal('networkCode');
+    // Disabled shows no target, so there is nothing to compare: enabling it again is compared with the first.
+    expect(changedChannelField(shown, parsed(edited('xrp-tag', { status: 'disabled' })))).to.equal(undefined);
+    // What the merchant is credited in is not what the payer sends.
+    expect(changedChannelField(shown, parsed(edited('xrp-tag', { targetCurrency: 'USD' })))).to.equal(undefined);
+  });
+});
 
 describe('channel parsers, fuzzed', function () {
   this.timeout(120_000);
@@ -456,6 +539,57 @@ describe('channel parsers, fuzzed', function () {
       }),
     );
     fc.assert(fc.property(arbitrary, checkChannel), { numRuns: RUNS });
+  });
+
+  it(`parseDeposits keeps only the channel's deposits, each once, for ${RUNS} lists with foreign, repeated and malformed entries`, () => {
+    const usdt = parsed(channelDocument('usdt-tron'));
+    const [model] = depositsDocument().data;
+    const entry = fc
+      .record({
+        n: fc.integer({ min: 0, max: 5 }),
+        hashOf: fc.integer({ min: 0, max: 5 }),
+        channelId: fc.constantFrom(undefined, null, '', usdt.id, 'chn_other', usdt.id.toUpperCase()),
+        address: fc.constantFrom(
+          undefined,
+          ADDRESSES.tron,
+          ADDRESSES.xrp,
+          `${ADDRESSES.tron}?dt=1`,
+          ` ${ADDRESSES.tron}`,
+        ),
+        reference: fc.constantFrom(undefined, usdt.reference, '100102', 100101),
+        mutations: fc.array(mutation, { maxLength: 1 }),
+      })
+      .map(({ n, hashOf, mutations, ...owner }) => {
+        const deposit = structuredClone(model!) as Doc;
+        deposit.id = `dep_${n}`;
+        deposit.attributes.hash = `${hashOf}`.repeat(64);
+        for (const [name, value] of Object.entries(owner)) {
+          if (value === undefined) delete deposit.attributes[name];
+          else deposit.attributes[name] = value;
+        }
+        return mutations.reduce<unknown>((doc, next) => mutate(doc, next), deposit);
+      });
+    const list = fc.array(entry, { maxLength: 8 }).map((data) => ({ data }));
+    fc.assert(
+      fc.property(list, (document) => {
+        let result: ReturnType<typeof parseDeposits>;
+        expect(() => (result = parseDeposits(document, usdt))).not.to.throw();
+        result = result!;
+        if (!result.ok) return void expect(ERROR_CODES).to.include(result.error.code);
+        expect(result.deposits.length + result.ignored).to.equal(document.data.length);
+        expect(new Set(result.deposits.map(({ id }) => id)).size).to.equal(result.deposits.length);
+        expect(new Set(result.deposits.map(({ hash }) => hash)).size).to.equal(result.deposits.length);
+        for (const view of result.deposits) {
+          const { attributes } = (document.data as Doc[]).find((deposit) => deposit.id === view.id)!;
+          const named = (key: string) =>
+            attributes[key] === undefined || attributes[key] === null || attributes[key] === '';
+          expect(named('channelId') || attributes.channelId === usdt.id, 'channelId').to.equal(true);
+          expect(named('address') || attributes.address === ADDRESSES.tron, 'address').to.equal(true);
+          expect(named('reference') || attributes.reference === usdt.reference, 'reference').to.equal(true);
+        }
+      }),
+      { numRuns: RUNS },
+    );
   });
 
   it(`parseDeposits never throws and copies amounts exactly, for ${RUNS} mutated lists`, () => {

@@ -133,6 +133,7 @@ describe('<crypto-channel>', () => {
     expect(deposits).to.deep.equal([]);
     const fresh = structuredClone(list.data[0]!);
     fresh.id = 'dep_new';
+    fresh.attributes.hash = 'e'.repeat(64);
     fresh.attributes.payAmount = '7.000000';
     fresh.attributes.amount = '6.48';
     fresh.attributes.createdAt = new Date(Date.now()).toISOString();
@@ -164,6 +165,8 @@ describe('<crypto-channel>', () => {
     const list = depositsDocument();
     const fresh = structuredClone(list.data[0]!);
     fresh.id = 'dep_new';
+    // Another transaction: a deposit is the same one when either its id or its hash is.
+    fresh.attributes.hash = 'e'.repeat(64);
     return { list, more: { ...list, data: [fresh, ...list.data] } };
   }
 
@@ -184,6 +187,72 @@ describe('<crypto-channel>', () => {
     await clock.tickAsync(10_000);
     clock.restore();
     expect(ids).to.deep.equal(['dep_new']);
+  });
+
+  it("lists and fires only the channel's own deposits, each once, and reports what it left out", async () => {
+    const { list, more } = withNewDeposit();
+    const foreign = structuredClone(more.data[0]!);
+    Object.assign(foreign, { id: 'dep_foreign' });
+    Object.assign(foreign.attributes, { channelId: 'chn_other', hash: 'f'.repeat(64), payAmount: '888.000000' });
+    const repeated = structuredClone(more.data[0]!);
+    const answers = [list, { ...more, data: [foreign, repeated, ...more.data] }];
+    const { el, clock, ids } = await polling(
+      () => answers.shift() ?? { ...more, data: [foreign, repeated, ...more.data] },
+    );
+    const errors: { code: string; message: string }[] = [];
+    el.addEventListener('checkout-error', (event) => errors.push(event.detail));
+    await clock.tickAsync(15_000);
+    clock.restore();
+    await el.updateComplete;
+    expect(ids).to.deep.equal(['dep_new']);
+    expect(el.shadowRoot!.querySelectorAll('.deposit')).to.have.length(4);
+    expect(text(el)).to.not.contain('888');
+    expect($(el, '[role="status"]')!.textContent).to.not.contain('888');
+    // Reported once, not at every poll that brings the same list.
+    expect(errors.map(({ code }) => code)).to.deep.equal(['ignored-deposits']);
+    expect(errors[0]!.message).to.match(/^2 /);
+  });
+
+  it('a re-sent channel with another tag withdraws the payment, even after the tag was confirmed', async () => {
+    const { el, errors } = await mount(channelDocument('xrp-tag'));
+    $(el, '[part~="memo-confirm"]')!.click();
+    await el.updateComplete;
+    expect($(el, '[part~="address"]')).to.not.equal(null);
+    const swapped = channelDocument('xrp-tag');
+    swapped.data.attributes.address = `${ADDRESSES.xrp}?dt=1`;
+    el.channel = swapped;
+    await el.updateComplete;
+    expect(errors).to.deep.equal([
+      { code: 'payment-changed', message: 'The channel document changed payment: the payment is withdrawn.' },
+    ]);
+    for (const part of ['address', 'memo', 'qr-code', 'wallet-link', 'memo-confirm'])
+      expect($(el, `[part~="${part}"]`), part).to.equal(null);
+    expect(text(el)).to.contain('The payment details changed while this page was open.');
+    expect(text(el)).to.not.contain(ADDRESSES.xrp);
+    // The old document again does not bring the payment back; another channel does.
+    el.channel = channelDocument('xrp-tag');
+    await el.updateComplete;
+    expect($(el, '[part~="memo"]')).to.equal(null);
+    el.channel = channelDocument('usdt-tron');
+    await el.updateComplete;
+    expect($(el, '[part~="address"]')!.textContent!.replace(/\s/g, '')).to.equal(ADDRESSES.tron);
+    expect(errors).to.have.length(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a channel whose network code and name disagree shows the address without a wallet link, and says so', async () => {
+    const document = channelDocument('usdt-tron');
+    Object.assign(document.data.attributes, {
+      payCurrency: 'ETH',
+      address: ADDRESSES.eth,
+      networkCode: 'ethereum',
+      networkName: 'Base',
+    });
+    const { el, errors } = await mount(document);
+    expect($(el, '[part~="address"]')!.textContent!.replace(/\s/g, '')).to.equal(ADDRESSES.eth);
+    expect($(el, '[part~="wallet-link"]')).to.equal(null);
+    expect(text(el)).to.contain('Send only ETH on the Base network');
+    expect((errors as { code: string }[]).map(({ code }) => code)).to.deep.equal(['ambiguous-network']);
   });
 
   it('with no deposits yet it says so; a list it cannot read is an error, and it keeps trying', async () => {

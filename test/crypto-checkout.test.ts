@@ -555,6 +555,7 @@ describe('<crypto-checkout>', () => {
       ['the amount', 'btc', (d) => (d.data.attributes.amountCharged = '0.00081235')],
       ['the currency', 'usdc', (d) => (d.data.attributes.chargedCurrency = 'USDT')],
       ['the network', 'usdc', (d) => (d.data.attributes.networkName = 'Polygon')],
+      ['the network code', 'usdt-tron', (d) => (d.data.attributes.network = 'tron:usdc')],
     ];
     for (const [what, fixture, change] of changes) {
       it(`never switches silently when a poll changes ${what}: it stops offering the payment and says so`, async () => {
@@ -582,6 +583,23 @@ describe('<crypto-checkout>', () => {
         expect(fetch.callCount, 'polling stopped').to.equal(calls);
       });
     }
+
+    it('an invoice whose network code and name disagree: the name and the address only, said once', async () => {
+      const ambiguous = invoiceDocument('eth');
+      ambiguous.data.attributes.networkName = 'Base';
+      const fetch = sinon.stub(window, 'fetch').callsFake(async () => respond(ambiguous));
+      const { el, events } = await mount(undefined, { src: '/shop/invoices/1', 'poll-interval': '1', qr: 'uri' });
+      await waitFor(() => fetch.callCount >= 3, 4_000);
+      expect(el.status).to.equal('pending');
+      expect(text(el)).to.contain('Send only ETH on the Base network');
+      expect($(el, '[part~="address"]')!.textContent).to.equal(ADDRESSES.eth);
+      expect($(el, '[part~="wallet-link"]')).to.equal(null);
+      expect($(el, '[part~="qr-choice"]')).to.equal(null);
+      expect(events['checkout-error'].map(({ code, path }) => [code, path])).to.deep.equal([
+        ['ambiguous-network', '/data/attributes/network'],
+      ]);
+      await expect(el).to.be.accessible();
+    });
 
     it('takes a poll with the same payment target and a new status as usual', async () => {
       const fetch = sinon.stub(window, 'fetch');

@@ -326,4 +326,53 @@ describe('invoice parser, fuzzed', function () {
       });
     fc.assert(fc.property(document, checkResult), { numRuns: RUNS });
   });
+
+  it(`never builds a URI for a chain the network code and name do not both name, for ${RUNS} pairs`, () => {
+    // The chain id each name stands for, as wallets know them (ERC-155), written out here, apart from the code.
+    const CHAINS: Record<string, number> = {
+      ethereum: 1,
+      eth: 1,
+      'ethereum mainnet': 1,
+      arbitrum: 42161,
+      'arbitrum one': 42161,
+      optimism: 10,
+      'op mainnet': 10,
+      base: 8453,
+      bsc: 56,
+      'bnb smart chain': 56,
+      polygon: 137,
+      avalanche: 43114,
+    };
+    const named = fc.constantFrom(...Object.keys(CHAINS), 'tron', 'bitcoin', 'zksync', 'linea', 'binance_pay');
+    const spelled = fc
+      .tuple(named, fc.constantFrom('', ' (ERC-20)', ' Mainnet', ' L2', ' (Ethereum L2)', ' network'))
+      .map(([name, suffix]) => `${name.replace(/\b\w/g, (letter) => letter.toUpperCase())}${suffix}`);
+    const pair = fc.tuple(fc.option(named, { nil: undefined }), fc.option(spelled, { nil: undefined }));
+    fc.assert(
+      fc.property(pair, ([network, networkName]) => {
+        const document = invoiceDocument('eth');
+        document.data.attributes.amountCharged = '0.5';
+        if (network === undefined) delete (document.data.attributes as { network?: string }).network;
+        else document.data.attributes.network = network;
+        if (networkName === undefined) delete (document.data.attributes as { networkName?: string }).networkName;
+        else document.data.attributes.networkName = networkName;
+        const result = parseInvoice(document);
+        if (!result.ok) return;
+        const { payment, networkAmbiguous } = result.invoice;
+        const uri = payment.kind === 'address' ? payment.uri : undefined;
+        if (networkAmbiguous) expect(uri).to.equal(undefined);
+        if (!uri) return;
+        const chain = Number(/@(\d+)/.exec(uri)![1]);
+        // Every chain the code or the name names (as whole words) is the URI's.
+        const words = ` ${[network, networkName]
+          .join(' ')
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, ' ')} `;
+        const mentioned = Object.keys(CHAINS).filter((name) => words.includes(` ${name} `));
+        expect(mentioned.length, words).to.be.above(0);
+        for (const name of mentioned) expect(CHAINS[name], `${name} in ${words}`).to.equal(chain);
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });

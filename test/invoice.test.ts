@@ -36,41 +36,47 @@ function expectError(input: unknown, code: string, path: string): void {
 /** What each fixture must read as, from the fixture's own definition in fixtures/invoices.ts. */
 const EXPECTED: Record<
   Fixture,
-  { amountCharged: string; chargedCurrency: string; networkName: string; payment: PaymentDetails }
+  { amountCharged: string; chargedCurrency: string; network: string; networkName: string; payment: PaymentDetails }
 > = {
   btc: {
     amountCharged: '0.00081234',
     chargedCurrency: 'BTC',
+    network: 'bitcoin',
     networkName: 'Bitcoin',
     payment: { kind: 'address', address: ADDRESSES.btc, uri: `bitcoin:${ADDRESSES.btc}?amount=0.00081234` },
   },
   eth: {
     amountCharged: '0.000000000000000001',
     chargedCurrency: 'ETH',
+    network: 'ethereum',
     networkName: 'Ethereum',
     payment: { kind: 'address', address: ADDRESSES.eth, uri: `ethereum:${ADDRESSES.eth}@1?value=1` },
   },
   'usdt-tron': {
     amountCharged: '49.990000',
     chargedCurrency: 'USDT',
+    network: 'tron:usdt',
     networkName: 'Tron (TRC-20)',
     payment: { kind: 'address', address: ADDRESSES.tron },
   },
   usdc: {
     amountCharged: '49.99',
     chargedCurrency: 'USDC',
+    network: 'ethereum:usdc',
     networkName: 'Ethereum (ERC-20)',
     payment: { kind: 'address', address: ADDRESSES.eth },
   },
   ltc: {
     amountCharged: '0.71234567',
     chargedCurrency: 'LTC',
+    network: 'litecoin',
     networkName: 'Litecoin',
     payment: { kind: 'address', address: ADDRESSES.ltc, uri: `litecoin:${ADDRESSES.ltc}?amount=0.71234567` },
   },
   xrp: {
     amountCharged: '21.834512',
     chargedCurrency: 'XRP',
+    network: 'xrp',
     networkName: 'XRP Ledger',
     payment: {
       kind: 'address',
@@ -81,6 +87,7 @@ const EXPECTED: Record<
   'exchange-pay': {
     amountCharged: '49.99',
     chargedCurrency: 'USDT',
+    network: 'binance_pay',
     networkName: 'Binance Pay',
     payment: {
       kind: 'instructions',
@@ -96,6 +103,7 @@ const EXPECTED: Record<
   nft: {
     amountCharged: '0.0213',
     chargedCurrency: 'ETH',
+    network: 'ethereum',
     networkName: 'Ethereum',
     payment: {
       kind: 'instructions',
@@ -352,6 +360,17 @@ describe('invoice', () => {
       const input = doc();
       delete input.data.attributes.networkName;
       expect(parsed(input).networkName).to.equal('bitcoin');
+    });
+
+    it('marks an invoice whose network code and name disagree, and builds no payment URI for it', () => {
+      const input = doc('eth');
+      input.data.attributes.networkName = 'Base';
+      const view = parsed(input);
+      expect(view.networkAmbiguous).to.equal(true);
+      expect(view.networkName).to.equal('Base');
+      expect(view.payment).to.deep.equal({ kind: 'address', address: ADDRESSES.eth });
+      expect(parsed(doc('eth'))).not.to.have.property('networkAmbiguous');
+      expect(parsed(doc('eth')).payment).to.have.property('uri');
     });
 
     it('reports a missing network name and code', () => {

@@ -1,6 +1,7 @@
 // Languages in the element: registration, which language an element speaks, following changes at run
 // time, the pseudo-locale's room at phone width. (Every locale's own words: test/node/locales.test.ts.)
 import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
+import fc from 'fast-check';
 import sinon from 'sinon';
 import '../src/index.js';
 import '../src/locales/ar.js';
@@ -121,6 +122,20 @@ describe('localize', () => {
       expect(messages.networkWarning('BTC', 'Bitcoin')).to.equal('Nur BTC über Bitcoin.');
     });
 
+    it('words that leave out a value they were given (the network, the tag) say English instead', () => {
+      registerTranslation({
+        $code: 'qaf',
+        networkWarning: (currency) => `Nur ${currency} senden.`,
+        memoConfirm: (memo) => `Ich gebe den ${memo === 'memo' ? 'Memo' : 'Tag'} an`,
+        memoWarning: () => 'Der Tag ist Pflicht.',
+      });
+      const { messages } = resolveLocale(['qaf']);
+      expect(messages.networkWarning('USDT', 'Tron')).to.equal(en.networkWarning('USDT', 'Tron'));
+      expect(messages.memoConfirm('destination-tag', '123')).to.equal('I will include destination tag 123');
+      // A memo's kind is said in the language's own words, so it need not appear as given.
+      expect(messages.memoWarning('destination-tag')).to.equal('Der Tag ist Pflicht.');
+    });
+
     it("a broken override falls back to the language's own words beneath it, then English", () => {
       registerTranslation({ $code: 'qac', memoWarning: () => 'Eigene Worte.' });
       registerTranslation({ $code: 'qac', memoWarning: () => '' });
@@ -132,14 +147,14 @@ describe('localize', () => {
       registerTranslation({
         $code: 'qad',
         amountDue: 'Qad amount',
-        networkWarning: (currency) => {
+        networkWarning: (currency, network) => {
           if (currency === 'XRP') throw new TypeError('no words for XRP');
-          return `Qad: only ${currency}.`;
+          return `Qad: only ${currency} on ${network}.`;
         },
         memoConfirm: () => undefined as never,
       });
       const { el } = await mount(invoiceDocument('btc'), { lang: 'qad' });
-      expect(text(el)).to.contain('Qad: only BTC.');
+      expect(text(el)).to.contain('Qad: only BTC on Bitcoin.');
       el.invoice = invoiceDocument('xrp');
       await el.updateComplete;
       expect(text(el)).to.not.contain(ADDRESSES.btc);
@@ -153,10 +168,113 @@ describe('localize', () => {
     });
 
     it('words that hold markup are shown as text, never parsed', async () => {
-      registerTranslation({ $code: 'qae', networkWarning: () => '<img src=x onerror="window.pwned=1">Send only BTC' });
+      registerTranslation({
+        $code: 'qae',
+        networkWarning: (currency, network) =>
+          `<img src=x onerror="window.pwned=1">Send only ${currency} on ${network}`,
+      });
       const { el } = await mount(invoiceDocument('btc'), { lang: 'qae' });
       expect(el.shadowRoot!.querySelector('img')).to.equal(null);
-      expect(text(el)).to.contain('<img src=x onerror="window.pwned=1">Send only BTC');
+      expect(text(el)).to.contain('<img src=x onerror="window.pwned=1">Send only BTC on Bitcoin');
+    });
+  });
+
+  describe('registered words, fuzzed', function () {
+    this.timeout(60_000);
+    /** Words as a merchant's registration might get them wrong: blank, markup, and functions that fail. */
+    const hostileWords = fc.oneof(
+      fc.constantFrom('', ' ', '\n\t', '<b>bold</b>', '<img src=x onerror="window.pwned=1">'),
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom(null, undefined, 0, 42, true, {}, []),
+      fc.constantFrom<((...args: unknown[]) => unknown)[]>(
+        () => undefined,
+        () => '',
+        () => '   ',
+        () => null,
+        () => 42,
+        () => ({ toString: () => 'object' }),
+        () => '<script>window.pwned=1</script>',
+        (first) => first,
+        () => {
+          throw new TypeError('no words');
+        },
+        (first) => {
+          if (first === 'XRP' || first === 'destination-tag') throw new RangeError('not for this one');
+          return `Own words for ${String(first)}`;
+        },
+      ),
+    );
+    const SAFETY_KEYS = [
+      'networkWarning',
+      'memoWarning',
+      'memoConfirm',
+      'memoConfirmHint',
+      'paymentChanged',
+      'invalidInvoice',
+      'alreadySent',
+      'network',
+      'address',
+      'amountDue',
+    ] as const;
+    const registration = fc.record(
+      {
+        ...Object.fromEntries(SAFETY_KEYS.map((name) => [name, hostileWords])),
+        memoLabel: fc.record({ 'destination-tag': hostileWords, memo: hostileWords }, { requiredKeys: [] }),
+        status: fc.record(
+          {
+            expired: fc.record({ title: hostileWords, body: hostileWords }, { requiredKeys: [] }),
+            cancelled: fc.record({ title: hostileWords }, { requiredKeys: [] }),
+          },
+          { requiredKeys: [] },
+        ),
+      },
+      { requiredKeys: [] },
+    );
+
+    it('no registration blanks a safety sentence or throws, for 300 hostile ones stacked on one language', () => {
+      fc.assert(
+        fc.property(registration, (words) => {
+          registerTranslation({ $code: 'qzz', ...words } as never);
+          const { messages } = resolveLocale(['qzz']);
+          const said = [
+            messages.networkWarning('XRP', 'XRP Ledger'),
+            messages.networkWarning('BTC', 'Bitcoin'),
+            messages.memoWarning('destination-tag'),
+            messages.memoConfirm('destination-tag', '3963112154'),
+            messages.memoConfirmHint('memo'),
+            messages.memoLabel['destination-tag'],
+            messages.memoLabel.memo,
+            messages.paymentChanged,
+            messages.invalidInvoice,
+            messages.alreadySent,
+            messages.network,
+            messages.address,
+            messages.amountDue,
+            messages.status.expired.title,
+            messages.status.expired.body,
+            messages.status.cancelled.title,
+          ];
+          for (const text of said) expect(text).to.be.a('string').and.match(/\S/);
+        }),
+        { numRuns: 300 },
+      );
+    });
+
+    it('an XRP checkout in hostile words still shows its warnings, the tag in its button, and no markup, 25 times', async () => {
+      await fc.assert(
+        fc.asyncProperty(registration, async (words) => {
+          registerTranslation({ $code: 'qzy', ...words } as never);
+          const { el } = await mount(invoiceDocument('xrp'), { lang: 'qzy' });
+          const warnings = [...el.shadowRoot!.querySelectorAll('[part~="warning"]')];
+          expect(warnings.length).to.be.at.least(2);
+          for (const warning of warnings) expect(warning.textContent).to.match(/\S/);
+          expect($(el, '[part~="memo-confirm"]')!.textContent).to.contain(ADDRESSES.xrpTag);
+          expect(el.shadowRoot!.querySelector('img, script, b')).to.equal(null);
+          expect((window as { pwned?: number }).pwned).to.equal(undefined);
+          el.remove();
+        }),
+        { numRuns: 25 },
+      );
     });
   });
 

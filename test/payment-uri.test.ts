@@ -90,6 +90,33 @@ describe('paymentUri', () => {
         `web+stellar:pay?destination=${XLM}&amount=1&memo=18446744073709551615&memo_type=MEMO_ID`,
       );
     });
+    it('SEP-7 carries a hash memo in base64, converted from the hex a service may send, or builds none', () => {
+      const hex = '7d1e5b6d0c3a4f2e1b9c8a7d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f';
+      const base64 = btoa(String.fromCharCode(...hex.match(/../g)!.map((byte) => parseInt(byte, 16))));
+      const uri = (value: string, type = 'hash') =>
+        paymentUri(target('XLM', 'stellar', XLM, '1', { kind: 'memo', value, type }));
+      const expected = `web+stellar:pay?destination=${XLM}&amount=1&memo=${encodeURIComponent(base64)}&memo_type=MEMO_HASH`;
+      expect(uri(hex)).to.equal(expected);
+      expect(uri(hex.toUpperCase())).to.equal(expected);
+      expect(uri(base64)).to.equal(expected);
+      expect(uri(hex, 'return')).to.equal(expected.replace('MEMO_HASH', 'MEMO_RETURN'));
+      for (const bad of [hex.slice(2), `${hex}00`, 'order-1001', base64.replace('=', 'A'), `${base64.slice(0, 42)}B=`])
+        expect(uri(bad), bad).to.equal(undefined);
+    });
+    it("no SEP-7 for a text memo past Stellar's 28 bytes, counted in UTF-8", () => {
+      const uri = (value: string) =>
+        paymentUri(target('XLM', 'stellar', XLM, '1', { kind: 'memo', value, type: 'text' }));
+      expect(uri('a'.repeat(28))).to.be.a('string');
+      expect(uri('a'.repeat(29))).to.equal(undefined);
+      expect(uri('ä'.repeat(14))).to.be.a('string');
+      expect(uri(`${'ä'.repeat(14)}a`)).to.equal(undefined);
+    });
+    it('no SEP-7 for an id memo past 64 bits', () => {
+      const uri = (value: string) =>
+        paymentUri(target('XLM', 'stellar', XLM, '1', { kind: 'memo', value, type: 'id' }));
+      expect(uri('18446744073709551616')).to.equal(undefined);
+      expect(uri('0')).to.be.a('string');
+    });
     it('no SEP-7 for a memo of digits without a type: an id or a text memo would be a guess', () => {
       expect(paymentUri(target('XLM', 'stellar', XLM, '1', { kind: 'memo', value: '1001' }))).to.equal(undefined);
     });
@@ -144,5 +171,33 @@ describe('paymentUri', () => {
         expect(paymentUri(payment)).to.equal(undefined);
       });
     }
+  });
+
+  describe('an invoice that contradicts itself about its network', () => {
+    for (const [network, networkName] of [
+      ['ethereum', 'Base'],
+      ['base', 'Ethereum'],
+      ['arbitrum', 'Optimism'],
+      ['optimism', 'Arbitrum One'],
+      ['ethereum', 'Arbitrum (Ethereum L2)'],
+      ['bitcoin', 'Litecoin'],
+    ]) {
+      it(`builds no URI for code ${network} named ${networkName}`, () => {
+        const address = network === 'bitcoin' ? ADDRESSES.btc : ADDRESSES.eth;
+        const currency = network === 'bitcoin' ? 'BTC' : 'ETH';
+        expect(paymentUri({ currency, network, networkName, address, amount: '1' })).to.equal(undefined);
+      });
+    }
+    it('still builds one where the name only adds words of the same network', () => {
+      for (const [network, networkName] of [
+        ['ethereum', 'Ethereum Mainnet'],
+        ['arbitrum', 'Arbitrum One'],
+        ['base', 'Base'],
+        ['ethereum', 'Ethereum (ERC-20)'],
+      ])
+        expect(paymentUri({ currency: 'ETH', network, networkName, address: ADDRESSES.eth, amount: '1' })).to.be.a(
+          'string',
+        );
+    });
   });
 });

@@ -16,20 +16,25 @@ const TAGS = readdirSync('src/locales')
 /** Words a language may share with English: brand and coin names, loanwords the wallets use as they are. */
 const SHARED_WITH_ENGLISH = new Set(['', 'Memo', 'NFT', 'Token ID', 'Wallet']);
 
-/** Each message as text: strings as they are, functions called with sample values (and each memo kind). */
+/**
+ * Each message as text: strings as they are, functions called with sample values (and each memo kind), as many
+ * as English's takes, as the elements call them: words that leave out a value they were given say English's.
+ */
 function texts(messages: object): Map<string, string> {
   const out = new Map<string, string>();
-  const walk = (object: object, prefix: string) => {
+  const walk = (object: object, english: object, prefix: string) => {
     for (const [key, value] of Object.entries(object)) {
       const path = prefix + key;
+      const englishValue = (english as Record<string, unknown>)[key];
       if (typeof value == 'string') out.set(path, value);
       else if (typeof value == 'function') {
+        const arity = typeof englishValue == 'function' ? englishValue.length : 3;
         for (const kind of ['destination-tag', 'memo', 'comment'])
-          out.set(`${path}(${kind})`, String(value(kind, 'SAMPLE', 'SAMPLE2')));
-      } else walk(value as object, `${path}.`);
+          out.set(`${path}(${kind})`, String(value(...[kind, 'SAMPLE', 'SAMPLE2'].slice(0, arity))));
+      } else walk(value as object, (englishValue ?? {}) as object, `${path}.`);
     }
   };
-  walk(messages, '');
+  walk(messages, { ...en, ...channelEn }, '');
   return out;
 }
 
