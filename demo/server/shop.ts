@@ -305,7 +305,7 @@ export function shopMiddleware(options: ShopOptions): Middleware {
     request: Parameters<Middleware>[0],
     response: ServerResponse,
   ): Promise<void> {
-    await sendFetchResponse(response, await invoices().handle(toFetchRequest(request), order.invoiceId));
+    await sendFetchResponse(response, await invoices().handle(toFetchRequest(request, response), order.invoiceId));
   }
 
   /**

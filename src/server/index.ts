@@ -1,16 +1,22 @@
 /**
  * A reference backend for `<crypto-checkout src>`: creates invoices with your
- * API key, on the server, and serves each invoice's document to the element
- * with a per-invoice cache, one upstream call at a time per invoice, an `ETag`
- * and `304 Not Modified`. Built on the Fetch API's `Request` and `Response`
- * and Web Crypto only (no Node imports), so the same code runs in Node ≥ 20,
- * Deno, Bun, Cloudflare Workers and Next.js route handlers.
+ * API key, on the server, keeps each invoice for its whole life in a store
+ * (memory, or Redis for several instances), takes every new status your
+ * backend learns through one door, `update()`, and serves each invoice's
+ * document to the element with an `ETag`, `304 Not Modified`, and a stream of
+ * Server-Sent Events that pushes each change to every waiting payer. Built on
+ * the Fetch API's `Request` and `Response` and Web Crypto only (no Node
+ * imports), so the same code runs in Node ≥ 20.19, Deno, Bun, Cloudflare
+ * Workers and Next.js route handlers.
  *
- * **What it relies on.** The spec has no operation that reads an invoice back.
- * The handler reads with `GET /api/public/v1/invoices/:id` (the client's
- * `getInvoice`), which the embedded sandbox serves; a service without it
- * answers 404, and then the handler serves what `fallback` gives (the demo
- * shop gives the document from creation, whose status never changes), else 404.
+ * **Where the status comes from.** The spec has no operation that reads an
+ * invoice back and documents no events. The handler stores the document from
+ * creation, and your backend tells it each new status it learns (the
+ * service's callbacks, its account and deposit lists, an operator) with
+ * `update(id, change)`. Where the service does answer
+ * `GET /api/public/v1/invoices/:id` (the embedded sandbox does), the handler
+ * reads it too, and what it reads only refreshes the store; a `404` there is
+ * normal, not a missing invoice.
  *
  * ```ts
  * import { createInvoiceHandler } from 'crypto-checkout/server';
@@ -20,6 +26,7 @@
  * });
  * // GET /invoices/:id — after checking that this payer may see this invoice:
  * export const GET = (request: Request, { params }: { params: { id: string } }) => invoices.handle(request, params.id);
+ * // Wherever your backend learns the status: await invoices.update(id, { status: 'completed' });
  * ```
  *
  * @packageDocumentation
@@ -36,26 +43,50 @@ import {
   type InvoiceDocument,
   type PaymentApiClientOptions,
 } from '../client/index.js';
-import { JSON_API_MEDIA_TYPE, isFinalInvoiceStatus } from '../client/protocol.js';
+import { INVOICE_STATUSES, JSON_API_MEDIA_TYPE, isFinalInvoiceStatus, type InvoiceStatus } from '../client/protocol.js';
 import { parseRetryAfter } from '../client/errors.js';
-import { at, isObject } from '../invoice.js';
+import { at, changedPaymentField, isObject, parseInvoice, parseTimestamp } from '../invoice.js';
+import { memoryStore, type InvoiceStore, type StoredInvoice } from './store.js';
+
+export { memoryStore, type InvoiceStore, type MemoryStoreOptions, type StoredInvoice } from './store.js';
+// SANDBOX-EVENTS export { verifySandboxEvent } from './sandbox-events.js';
 
 /** What an invoice id may look like: 1–100 of `A–Z a–z 0–9 _ -`. Anything else is 404 without asking upstream. */
 export const INVOICE_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
 
+/**
+ * The response header with which a `src` backend offers the stream: `Invoice-Stream: sse` on its answers
+ * tells the element that the same URL, asked with `Accept: text/event-stream`, streams the invoice.
+ */
+export const STREAM_HEADER = 'Invoice-Stream';
+
 export interface InvoiceHandlerOptions {
   /** Where the payment API is and your key there (the key never leaves the server). */
   api: PaymentApiClientOptions;
-  /** Seconds an open invoice's document is served from the cache, and its `max-age`. Default 5 (the element's poll interval). */
-  pollInterval?: number;
-  /** Seconds a final invoice's document (completed, expired, cancelled, rejected) is cached. Default 300. */
-  finalCacheSeconds?: number;
-  /** The most invoices held at once; past it, the least recently fetched is dropped. Default 1000. */
-  maxEntries?: number;
   /**
-   * `false` keeps no document: every request reads the payment API (requests for one invoice that arrive
-   * while a read is under way still share it), with the same `ETag`, `304` and `Cache-Control`. For
-   * measuring what the cache saves (`npm run bench:load`). Default `true`.
+   * Where invoices are kept: `memoryStore()` (the default, one process) or `redisStore()` from
+   * `crypto-checkout/server/redis` (several instances, and restarts).
+   */
+  store?: InvoiceStore;
+  /**
+   * Seconds between reads of the payment API per invoice, where it has a read, and the `max-age` of an
+   * open invoice's document. Default 5 (the element's poll interval).
+   */
+  pollInterval?: number;
+  /** The `max-age`, in seconds, of a final invoice's document (completed, expired, cancelled, rejected). Default 300. */
+  finalCacheSeconds?: number;
+  /** Seconds an invoice is kept after its rate expires, for a payer who comes back or pays late. Default 86,400 (a day). */
+  graceSeconds?: number;
+  /**
+   * `false`: no stream; `src` only answers polls, as a backend in any language may. Default `true`: the
+   * answers carry `Invoice-Stream: sse`, and a request with `Accept: text/event-stream` is streamed.
+   */
+  stream?: boolean;
+  /** Seconds between heartbeat comments on a stream, under proxies' idle timeouts (nginx: 60 s). Default 15. */
+  heartbeatSeconds?: number;
+  /**
+   * `false`: every request reads the payment API (requests for one invoice that arrive while a read is under
+   * way still share it), for measuring what the store saves (`npm run bench:load`). Default `true`.
    */
   cache?: boolean;
   /**
@@ -66,50 +97,88 @@ export interface InvoiceHandlerOptions {
    */
   shared?: false | { staleWhileRevalidate: number };
   /**
-   * Consulted when the payment API answers 404 to the invoice read (a service without the sandbox-only read):
-   * a document to serve instead (the one from creation), or `undefined` for 404.
+   * Consulted when the payment API answers 404 to the read of an invoice the store does not hold (one created
+   * before the store, or elsewhere): a document to keep and serve, or `undefined` for 404.
    */
   fallback?: (id: string) => InvoiceDocument | undefined | Promise<InvoiceDocument | undefined>;
   /** The clock, in milliseconds (tests). Default `Date.now`. */
   now?: () => number;
 }
 
+/** A new status for `update()`: the whole invoice document (from a callback or a read), or only the status. */
+export type InvoiceChange = InvoiceDocument | { status: InvoiceStatus };
+
 export interface InvoiceHandler {
   /**
-   * Answers a `GET` (or `HEAD`) for the invoice `id` with its document, `ETag`, `Cache-Control` and `Date`,
-   * or `304` when `If-None-Match` names the current `ETag`. Check first that the asker may see this invoice.
+   * Answers a `GET` (or `HEAD`) for the invoice `id`: its document with `ETag`, `Cache-Control` and `Date`,
+   * `304` when `If-None-Match` names the current `ETag`, or, asked with `Accept: text/event-stream`, a stream
+   * of Server-Sent Events (the document now, then each change, a heartbeat, and the end after a final
+   * status). Check first that the asker may see this invoice.
    */
   handle(request: Request, id: string): Promise<Response>;
-  /** Creates an invoice with the API key (`POST /api/public/v1/invoices`) and caches its document. */
+  /** Creates an invoice with the API key (`POST /api/public/v1/invoices`) and keeps its document. */
   createInvoice(attributes: CreateInvoiceAttributes, options?: CreateInvoiceOptions): Promise<InvoiceDocument>;
-  /** Drops the cached document of `id`, so the next request reads it afresh (after you changed the invoice). */
+  /**
+   * The one door for a new status: from a callback of the service, a read, a deposit list, an operator.
+   * The status only moves forward (pending → processing or on hold → a final status), and a final status
+   * never changes: a repeated or out-of-order change changes nothing and returns the stored document.
+   * Every waiting payer, on any instance, is told at once. Safe under concurrent calls on several
+   * instances (compare-and-set in the store).
+   *
+   * @returns the document as stored after the change.
+   * @throws {InvoiceUpdateError} `not_found` for a status change of an invoice the store does not hold,
+   *   `mismatch` for a document of another invoice or none, `payment_changed` for a document that changes
+   *   what the payer must pay (amount, currency, network, address, memo or instructions), `invalid_status`
+   *   for a status this package does not know.
+   */
+  update(id: string, change: InvoiceChange): Promise<InvoiceDocument>;
+  /** Reads `id` from the payment API at its next request (where the service has a read), not after `pollInterval`. */
   forget(id: string): void;
-  /** How many documents the cache holds. */
-  readonly size: number;
+  /** The store invoices are kept in. */
+  readonly store: InvoiceStore;
   /** The client the handler calls the payment API with. */
   readonly client: PaymentApiClient;
 }
 
-interface Entry {
-  body: string;
-  etag: string;
-  final: boolean;
-  /** Until when (ms) the entry is served without asking upstream. */
-  freshUntil: number;
+/** Why `update()` refused a change. */
+export type InvoiceUpdateErrorCode = 'not_found' | 'mismatch' | 'payment_changed' | 'invalid_status';
+
+/** `update()` refused a change; nothing was written. */
+export class InvoiceUpdateError extends Error {
+  override name = 'InvoiceUpdateError';
+  constructor(
+    readonly code: InvoiceUpdateErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
 }
 
-type Loaded = { entry: Entry } | { error: Response };
+type Loaded = { invoice: StoredInvoice } | { error: Response };
 
 const DEFAULT_POLL_INTERVAL = 5;
 const DEFAULT_FINAL_CACHE_SECONDS = 300;
-const DEFAULT_MAX_ENTRIES = 1000;
+const DEFAULT_GRACE_SECONDS = 86_400;
+const DEFAULT_HEARTBEAT_SECONDS = 15;
+/** The rate holds 20 minutes from creation (the spec's "Limits"): the invoice's life when it names no expiry. */
+const RATE_VALIDITY_SECONDS = 20 * 60;
+/** How many times `update()` reads and tries again when another write came first. */
+const UPDATE_ATTEMPTS = 20;
 
-/** Creates the handler; one per process (or Worker isolate), so its cache and single-flight are shared. */
+/** How far along a status is: it only moves up, and a final one never moves. */
+function rank(status: unknown): number {
+  return isFinalInvoiceStatus(status) ? 2 : status === 'processing' || status === 'on_hold' ? 1 : 0;
+}
+
+/** Creates the handler; one per process (or Worker isolate), so its single-flight is shared. */
 export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHandler {
   const now = options.now ?? Date.now;
+  const store = options.store ?? memoryStore({ now });
   const interval = positive(options.pollInterval, DEFAULT_POLL_INTERVAL);
   const finalSeconds = Math.max(interval, positive(options.finalCacheSeconds, DEFAULT_FINAL_CACHE_SECONDS));
-  const maxEntries = Math.max(1, Math.floor(positive(options.maxEntries, DEFAULT_MAX_ENTRIES)));
+  const graceSeconds = positive(options.graceSeconds, DEFAULT_GRACE_SECONDS);
+  const heartbeatMs = positive(options.heartbeatSeconds, DEFAULT_HEARTBEAT_SECONDS) * 1000;
+  const streams = options.stream !== false;
   const cacheControl = (final: boolean) => {
     const maxAge = final ? finalSeconds : interval;
     return options.shared
@@ -133,53 +202,123 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
     },
   });
 
-  const cache = new Map<string, Entry>();
+  /** When this instance last read each invoice from the payment API. */
+  const readAt = new Map<string, number>();
+  /** False once the service answered 404 for an invoice the store holds: it has no invoice read. */
+  let serviceReads = true;
   const inFlight = new Map<string, Promise<Loaded>>();
+  const etags = new Map<string, { version: number; etag: string }>();
 
-  function store(id: string, entry: Entry): void {
-    if (options.cache === false) return;
-    const time = now();
-    cache.delete(id); // re-inserted last: the Map's order is the order of fetching
-    for (const [key, old] of cache) if (old.freshUntil <= time) cache.delete(key);
-    cache.set(id, entry);
-    while (cache.size > maxEntries) cache.delete(cache.keys().next().value!);
+  /** The invoice's life from now, plus the grace period, in seconds. */
+  function ttlOf(document: unknown): number {
+    const expiresAt = parseTimestamp(at(document, 'data', 'attributes', 'expiresAt'));
+    const life = expiresAt === undefined ? RATE_VALIDITY_SECONDS : Math.max(0, (expiresAt - now()) / 1000);
+    return Math.ceil(life + graceSeconds);
   }
 
-  async function entryOf(document: InvoiceDocument): Promise<Entry> {
-    const body = JSON.stringify(document);
-    const final = isFinalInvoiceStatus(document.data?.attributes?.status);
-    return { body, etag: await etagOf(body), final, freshUntil: now() + (final ? finalSeconds : interval) * 1000 };
+  async function etagFor(id: string, invoice: StoredInvoice): Promise<string> {
+    const known = etags.get(id);
+    if (known?.version === invoice.version) return known.etag;
+    const etag = await etagOf(invoice.body);
+    etags.delete(id); // re-inserted last: the oldest is dropped first
+    etags.set(id, { version: invoice.version, etag });
+    if (etags.size > 10_000) etags.delete(etags.keys().next().value!);
+    return etag;
   }
 
-  async function load(id: string): Promise<Loaded> {
+  /**
+   * Writes `document` over what is stored (or as the first version), by the status rules: returns what is
+   * stored after it. `stored` is what the caller read; a lost race reads again.
+   */
+  async function write(id: string, next: (stored: StoredInvoice | undefined) => string | undefined) {
+    for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
+      const stored = await store.get(id);
+      const body = next(stored);
+      if (body === undefined) return stored;
+      const written = await store.compareAndSet(id, stored?.version, body, ttlOf(JSON.parse(body)));
+      if (written) return written;
+    }
+    throw new Error(`[crypto-checkout/server] invoice ${id} kept changing under update(); gave up.`);
+  }
+
+  /** The body of `change` applied to `stored`, or undefined when it changes nothing; throws when it may not. */
+  function applied(id: string, stored: StoredInvoice | undefined, change: InvoiceChange): string | undefined {
+    const isDocument = !isObject(change) || !Object.hasOwn(change, 'status');
+    if (isDocument && !isInvoiceDocument(change, id)) {
+      throw new InvoiceUpdateError('mismatch', `The document is not the invoice ${id}.`);
+    }
+    const status = isDocument ? at(change, 'data', 'attributes', 'status') : at(change, 'status');
+    if (!(INVOICE_STATUSES as readonly unknown[]).includes(status)) {
+      throw new InvoiceUpdateError('invalid_status', `Unknown invoice status ${JSON.stringify(status)}.`);
+    }
+    if (!stored) {
+      if (!isDocument) throw new InvoiceUpdateError('not_found', `The store holds no invoice ${id}.`);
+      return JSON.stringify(withoutMeta(change as InvoiceDocument));
+    }
+    const current = JSON.parse(stored.body) as InvoiceDocument;
+    const from = current.data.attributes.status;
+    if (isDocument) {
+      const [before, after] = [parseInvoice(current), parseInvoice(change)];
+      const field = before.ok && after.ok ? changedPaymentField(before.invoice, after.invoice) : undefined;
+      if (field || before.ok !== after.ok) {
+        throw new InvoiceUpdateError('payment_changed', `The document changes ${field ?? 'what to pay'}.`);
+      }
+    }
+    // Between processing and on hold (a review) either way; otherwise only up.
+    const forward = rank(status) > rank(from) || (rank(status) === 1 && rank(from) === 1 && status !== from);
+    if (!forward) return undefined;
+    const next = isDocument
+      ? withoutMeta(change as InvoiceDocument)
+      : { ...current, data: { ...current.data, attributes: { ...current.data.attributes, status } } };
+    return JSON.stringify(next);
+  }
+
+  /** The invoice from the payment API's read, kept in the store; what is stored wins where the read fails. */
+  async function read(id: string, stored: StoredInvoice | undefined): Promise<Loaded> {
+    readAt.set(id, now());
     let document: InvoiceDocument | undefined;
     try {
       document = await client.getInvoice(id);
     } catch (error) {
-      if (error instanceof NotFoundError) {
-        document = await options.fallback?.(id);
-        if (!document) return { error: errorResponse(404, 'not_found', 'There is no such invoice.') };
-      } else {
-        return { error: upstreamError(error, retryAfter, id) };
+      if (stored) {
+        // A service without the read is normal: the store is the truth. Other failures: serve what is kept.
+        if (error instanceof NotFoundError) serviceReads = false;
+        else if (!(error instanceof PaymentApiError || error instanceof PaymentApiConnectionError)) throw error;
+        return { invoice: stored };
       }
+      if (!(error instanceof NotFoundError)) return { error: upstreamError(error, retryAfter, id) };
+      document = await options.fallback?.(id);
+      if (!document) return { error: errorResponse(404, 'not_found', 'There is no such invoice.') };
     } finally {
       for (const url of retryAfter.keys()) if (url.endsWith(invoicePath(id))) retryAfter.delete(url);
     }
     // Relayed, another invoice's document would have this payer pay another order's amount to its address.
     if (!isInvoiceDocument(document, id)) {
+      if (stored) return { invoice: stored };
       return { error: errorResponse(502, 'payment_api_mismatch', 'The payment API did not answer with this invoice.') };
     }
-    const entry = await entryOf(document);
-    store(id, entry);
-    return { entry };
+    try {
+      const invoice = await write(id, (current) => applied(id, current, document));
+      return { invoice: invoice! };
+    } catch (error) {
+      if (!(error instanceof InvoiceUpdateError)) throw error;
+      // The service's read changed what to pay: the element's payment-changed rule keeps what was shown.
+      console.error(`[crypto-checkout/server] the payment API's read of ${id} was not kept: ${error.message}`);
+      return stored ? { invoice: stored } : { error: errorResponse(502, 'payment_api_mismatch', error.message) };
+    }
   }
 
+  /** The invoice as the store has it, read from the payment API first when the service has a read and it is time. */
   async function current(id: string): Promise<Loaded> {
-    const cached = cache.get(id);
-    if (cached && cached.freshUntil > now()) return { entry: cached };
     let pending = inFlight.get(id);
     if (!pending) {
-      pending = load(id)
+      pending = (async (): Promise<Loaded> => {
+        const stored = await store.get(id);
+        const due = options.cache === false || (readAt.get(id) ?? -Infinity) + interval * 1000 <= now() || !stored;
+        const final = stored && isFinalInvoiceStatus(at(JSON.parse(stored.body), 'data', 'attributes', 'status'));
+        if (stored && (final || !serviceReads || !due)) return { invoice: stored };
+        return read(id, stored);
+      })()
         .catch((error: unknown) => {
           console.error('[crypto-checkout/server]', error);
           return { error: errorResponse(500, 'internal_error', 'The invoice could not be read.') };
@@ -190,19 +329,77 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
     return pending;
   }
 
+  /** Server-Sent Events: the document now, each change, a heartbeat; ended after a final status. */
+  function stream(request: Request, id: string, first: StoredInvoice): Response {
+    const encoder = new TextEncoder();
+    let stop = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        let shown = 0;
+        const send = (invoice: StoredInvoice) => {
+          if (invoice.version <= shown) return;
+          shown = invoice.version;
+          controller.enqueue(encoder.encode(`data: ${invoice.body}\n\n`));
+          if (isFinalInvoiceStatus(at(JSON.parse(invoice.body), 'data', 'attributes', 'status'))) {
+            stop();
+            controller.close();
+          }
+        };
+        // Where the service has a read, this instance reads it while a payer watches (single-flight, per
+        // pollInterval); each change it finds reaches every stream through the store.
+        const heartbeat = setInterval(() => controller.enqueue(encoder.encode(': ping\n\n')), heartbeatMs);
+        const refresh = setInterval(() => void (serviceReads && current(id)), interval * 1000);
+        const unsubscribe = store.subscribe(id, send);
+        stop = () => {
+          clearInterval(heartbeat);
+          clearInterval(refresh);
+          unsubscribe();
+          request.signal.removeEventListener('abort', end);
+        };
+        const end = () => {
+          stop();
+          try {
+            controller.close();
+          } catch {
+            // Already closed.
+          }
+        };
+        request.signal.addEventListener('abort', end);
+        send(first);
+        // A write between the first read and the subscription would otherwise be missed.
+        void store.get(id).then((invoice) => invoice && send(invoice));
+      },
+      cancel() {
+        stop();
+      },
+    });
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-store',
+        // nginx buffers proxied answers unless told not to (docs/production.md).
+        'X-Accel-Buffering': 'no',
+        'X-Content-Type-Options': 'nosniff',
+      },
+    });
+  }
+
   return {
     client,
-    get size() {
-      return cache.size;
-    },
+    store,
     forget(id) {
-      cache.delete(id);
+      readAt.delete(id);
+    },
+    async update(id, change) {
+      const invoice = await write(id, (stored) => applied(id, stored, change));
+      return JSON.parse(invoice!.body) as InvoiceDocument;
     },
     async createInvoice(attributes, createOptions) {
       const document = await client.createInvoice(attributes, createOptions);
       const id = document.data?.id;
       if (typeof id === 'string' && INVOICE_ID_PATTERN.test(id) && isInvoiceDocument(document, id)) {
-        store(id, await entryOf(document));
+        readAt.set(id, now());
+        await write(id, (stored) => (stored ? undefined : JSON.stringify(document)));
       }
       return document;
     },
@@ -215,16 +412,22 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
       }
       const loaded = await current(id);
       if ('error' in loaded) return loaded.error.clone();
-      const { entry } = loaded;
-      const headers = {
-        ETag: entry.etag,
-        'Cache-Control': cacheControl(entry.final),
+      const { invoice } = loaded;
+      if (streams && request.method === 'GET' && /\btext\/event-stream\b/.test(request.headers.get('Accept') ?? '')) {
+        return stream(request, id, invoice);
+      }
+      const etag = await etagFor(id, invoice);
+      const final = isFinalInvoiceStatus(at(JSON.parse(invoice.body), 'data', 'attributes', 'status'));
+      const headers: Record<string, string> = {
+        ETag: etag,
+        'Cache-Control': cacheControl(final),
         Date: new Date(now()).toUTCString(),
+        ...(streams && !final ? { [STREAM_HEADER]: 'sse' } : {}),
       };
-      if (matches(request.headers.get('If-None-Match'), entry.etag)) {
+      if (matches(request.headers.get('If-None-Match'), etag)) {
         return new Response(null, { status: 304, headers });
       }
-      return new Response(request.method === 'HEAD' ? null : entry.body, {
+      return new Response(request.method === 'HEAD' ? null : invoice.body, {
         status: 200,
         headers: { ...headers, 'Content-Type': JSON_API_MEDIA_TYPE, 'X-Content-Type-Options': 'nosniff' },
       });
@@ -240,6 +443,14 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
 function isInvoiceDocument(document: unknown, id: string): document is InvoiceDocument {
   const data = at(document, 'data');
   return at(data, 'type') === 'invoices' && at(data, 'id') === id && isObject(at(data, 'attributes'));
+}
+
+/** The document without `meta.event` (a sandbox event's envelope), which is not the invoice's. */
+function withoutMeta(document: InvoiceDocument): InvoiceDocument {
+  const { meta, ...rest } = document as InvoiceDocument & { meta?: Record<string, unknown> };
+  if (!isObject(meta) || !Object.hasOwn(meta, 'event')) return document;
+  const { event: _event, ...others } = meta;
+  return (Object.keys(others).length ? { ...rest, meta: others } : rest) as InvoiceDocument;
 }
 
 function positive(value: number | undefined, fallback: number): number {

@@ -4,7 +4,12 @@ import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { invoiceDocument } from '../../fixtures/invoices.js';
 import type { InvoiceDocument } from '../../src/client/index.js';
-import { createInvoiceHandler, type InvoiceHandlerOptions } from '../../src/server/index.js';
+import {
+  createInvoiceHandler,
+  InvoiceUpdateError,
+  memoryStore,
+  type InvoiceHandlerOptions,
+} from '../../src/server/index.js';
 
 const MEDIA = 'application/vnd.api+json';
 
@@ -51,17 +56,19 @@ function upstream(): Upstream {
   return stub;
 }
 
-function setup(options: Partial<InvoiceHandlerOptions> = {}) {
+function setup(options: Partial<InvoiceHandlerOptions> = {}, maxEntries?: number) {
   const api = upstream();
   let time = Date.UTC(2026, 10, 24, 9, 0, 0);
+  const store = memoryStore({ now: () => time, ...(maxEntries ? { maxEntries } : {}) });
   const handler = createInvoiceHandler({
     api: { baseUrl: 'https://api.sandbox.example', apiKey: 'sk_test', fetch: api.fetch },
     now: () => time,
+    store,
     ...options,
   });
   const get = (id: string, headers: Record<string, string> = {}) =>
     handler.handle(new Request(`https://shop.example/invoices/${id}`, { headers }), id);
-  return { api, handler, get, advance: (ms: number) => (time += ms) };
+  return { api, handler, store, get, advance: (ms: number) => (time += ms) };
 }
 
 describe('crypto-checkout/server: the invoice handler', () => {
@@ -130,7 +137,7 @@ describe('crypto-checkout/server: the invoice handler', () => {
     assert.equal((await changed.json()).data.attributes.status, 'completed');
   });
 
-  test('an open invoice is cached for the poll interval; a final one longer', async () => {
+  test('an open invoice is read from the payment API once per poll interval; a final one never again', async () => {
     const { api, get, advance } = setup({ pollInterval: 5, finalCacheSeconds: 300 });
     api.answer = (id) => (id === 'done' ? 'completed' : 'pending');
     await get('open');
@@ -151,7 +158,7 @@ describe('crypto-checkout/server: the invoice handler', () => {
     assert.equal(done.headers.get('cache-control'), 'private, max-age=300');
     advance(295_000);
     await get('done');
-    assert.equal(api.calls.length, 4, 'the final document is read again after 300 s');
+    assert.equal(api.calls.length, 3, 'a final status never changes: not read again');
     for (const status of ['expired', 'cancelled', 'rejected']) {
       api.answer = () => status;
       assert.equal((await get(`final-${status}`)).headers.get('cache-control'), 'private, max-age=300', status);
@@ -160,7 +167,7 @@ describe('crypto-checkout/server: the invoice handler', () => {
     assert.equal((await get('held')).headers.get('cache-control'), 'private, max-age=5');
   });
 
-  test('an upstream error is not cached: the next request calls upstream again', async () => {
+  test('an upstream error is not kept: the next request calls upstream again', async () => {
     const { api, get } = setup();
     api.answer = () =>
       new Response(JSON.stringify({ errors: [{ status: '500' }] }), {
@@ -177,7 +184,7 @@ describe('crypto-checkout/server: the invoice handler', () => {
   });
 
   test('upstream statuses: 404 stays 404, 5xx with Retry-After is 503 with it, 429 too, no answer 502', async () => {
-    const { api, get, handler } = setup();
+    const { api, get, store } = setup();
     const error =
       (status: number, headers: Record<string, string> = {}) =>
       () =>
@@ -207,7 +214,7 @@ describe('crypto-checkout/server: the invoice handler', () => {
       throw new TypeError('fetch failed');
     };
     assert.equal((await get('down')).status, 502);
-    assert.equal(handler.size, 0, 'no error was cached');
+    assert.equal(store.size, 0, 'no error was kept');
   });
 
   test('a 404 from a service without the invoice read serves the fallback document', async () => {
@@ -221,7 +228,7 @@ describe('crypto-checkout/server: the invoice handler', () => {
   });
 
   test("another invoice's document, from the API or the fallback, is 502 no-store and never kept", async () => {
-    const { api, get, handler } = setup({ fallback: () => document('inv_OTHER', 'pending') });
+    const { api, get, store } = setup({ fallback: () => document('inv_OTHER', 'pending') });
     api.answer = () =>
       new Response(JSON.stringify(document('inv_OTHER', 'pending')), { headers: { 'Content-Type': MEDIA } });
     const relayed = await get('inv_A');
@@ -230,7 +237,7 @@ describe('crypto-checkout/server: the invoice handler', () => {
     assert.equal((await relayed.json()).errors[0].code, 'payment_api_mismatch');
     api.answer = () => new Response('{"errors":[]}', { status: 404, headers: { 'Content-Type': MEDIA } });
     assert.equal((await get('inv_A')).status, 502, 'the fallback is checked alike');
-    assert.equal(handler.size, 0);
+    assert.equal(store.size, 0);
     // The next read that brings the right document is served: nothing of the wrong one was kept.
     api.answer = () => 'pending';
     const right = await get('inv_A');
@@ -250,25 +257,25 @@ describe('crypto-checkout/server: the invoice handler', () => {
       { data: { id: 'inv_B', type: 'invoices', attributes: null } },
       { data: { id: 'inv_B', type: 'invoices', attributes: [] } },
     ];
-    const { api, get, handler } = setup();
+    const { api, get, store } = setup();
     for (const body of bodies) {
       api.answer = () => new Response(JSON.stringify(body), { headers: { 'Content-Type': MEDIA } });
       const answer = await get('inv_B');
       assert.equal(answer.status, 502, JSON.stringify(body));
       assert.equal(answer.headers.get('cache-control'), 'no-store');
     }
-    assert.equal(handler.size, 0);
+    assert.equal(store.size, 0);
   });
 
   test("createInvoice keeps only the created invoice's own document", async () => {
-    const { handler } = setup();
+    const { handler, store } = setup();
     const created = document('inv_C', 'pending');
     handler.client.createInvoice = async () => ({ data: { ...created.data, attributes: undefined } }) as never;
     await handler.createInvoice({ amountBilled: '1', billedCurrency: 'EUR', chargedCurrency: 'BTC' });
-    assert.equal(handler.size, 0);
+    assert.equal(store.size, 0);
     handler.client.createInvoice = async () => created;
     await handler.createInvoice({ amountBilled: '1', billedCurrency: 'EUR', chargedCurrency: 'BTC' });
-    assert.equal(handler.size, 1);
+    assert.equal(store.size, 1);
   });
 
   test('malformed invoice ids are 404 without an upstream call', async () => {
@@ -291,17 +298,19 @@ describe('crypto-checkout/server: the invoice handler', () => {
     assert.equal(await head.text(), '');
   });
 
-  test('the cache is bounded: at most maxEntries, and stale entries are dropped', async () => {
-    const { get, handler, advance } = setup({ maxEntries: 50 });
+  test('the memory store is bounded: at most maxEntries; an invoice is kept for its life plus the grace period', async () => {
+    const { get, store, advance } = setup({ graceSeconds: 60 }, 50);
     for (let index = 0; index < 200; index += 1) await get(`inv_${index}`);
-    assert.equal(handler.size, 50);
-    advance(5_000);
-    await get('inv_new');
-    assert.equal(handler.size, 1, 'the stale entries went when the next one came');
+    assert.equal(store.size, 50);
+    // The fixture's invoice expires 20 minutes after it was made, at FIXED: kept until then plus 60 s.
+    advance(20 * 60_000 + 59_000);
+    assert.ok(await store.get('inv_199'));
+    advance(2_000);
+    assert.equal(await store.get('inv_199'), undefined);
   });
 
   test('cache: false reads upstream for every request, still one read at a time, with the same ETag and 304', async () => {
-    const { api, get, handler } = setup({ cache: false });
+    const { api, get, store } = setup({ cache: false });
     const first = await get('inv_live');
     const etag = first.headers.get('etag')!;
     assert.equal(first.headers.get('cache-control'), 'private, max-age=5');
@@ -314,7 +323,7 @@ describe('crypto-checkout/server: the invoice handler', () => {
     assert.equal(api.calls.length, 3, 'concurrent requests share the read under way');
     api.release();
     await Promise.all(together);
-    assert.equal(handler.size, 0);
+    assert.equal(store.size, 1, 'what is read is kept');
   });
 
   test('shared: public, max-age and stale-while-revalidate', async () => {
@@ -347,5 +356,173 @@ describe('crypto-checkout/server: the invoice handler', () => {
     creating.forget('inv_new');
     await creating.handle(new Request('https://shop.example/x'), 'inv_new');
     assert.equal(calls.length, 2);
+  });
+});
+
+/** A payment service with only `POST /invoices`, as the real one: no invoice read (404). */
+function serviceWithoutRead(created: InvoiceDocument) {
+  const calls: string[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    calls.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+    if (init?.method === 'POST') return new Response(JSON.stringify(created), { status: 201 });
+    return new Response('{"errors":[{"status":"404"}]}', { status: 404, headers: { 'Content-Type': MEDIA } });
+  };
+  return { fetch, calls };
+}
+
+/** Reads Server-Sent Events from a stream's body: each `data` as JSON, until `count` or the end. */
+async function events(response: Response, count: number): Promise<{ documents: InvoiceDocument[]; ended: boolean }> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const documents: InvoiceDocument[] = [];
+  let buffer = '';
+  while (documents.length < count) {
+    const { value, done } = await reader.read();
+    if (done) return { documents, ended: true };
+    buffer += value;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const data = block.split('\n').find((line) => line.startsWith('data: '));
+      if (data) documents.push(JSON.parse(data.slice(6)) as InvoiceDocument);
+    }
+  }
+  reader.releaseLock();
+  return { documents, ended: false };
+}
+
+describe('crypto-checkout/server: the store, update() and the stream', () => {
+  const api = (fetch: typeof globalThis.fetch) => ({ baseUrl: 'https://api.example', apiKey: 'sk_live', fetch });
+  const request = (id: string, headers: Record<string, string> = {}, signal?: AbortSignal) =>
+    new Request(`https://shop.example/invoices/${id}`, { headers, ...(signal ? { signal } : {}) });
+  const attributes = { amountBilled: '49.99', billedCurrency: 'EUR', chargedCurrency: 'BTC' } as const;
+
+  test("against a service without an invoice read: created on A, served by A and B for the invoice's life, never 404", async () => {
+    const created = document('inv_live', 'pending');
+    created.data.attributes.expiresAt = new Date(Date.now() + 20 * 60_000).toISOString();
+    const service = serviceWithoutRead(created);
+    const store = memoryStore();
+    let time = Date.now();
+    const a = createInvoiceHandler({ api: api(service.fetch), store, now: () => time });
+    const b = createInvoiceHandler({ api: api(service.fetch), store, now: () => time });
+    await a.createInvoice(attributes);
+    for (const seconds of [0, 6, 60, 600]) {
+      time += seconds * 1000;
+      for (const handler of [a, b]) assert.equal((await handler.handle(request('inv_live'), 'inv_live')).status, 200);
+    }
+    // One read each found there is none; after that neither asks the service again.
+    const reads = service.calls.filter((call) => call.startsWith('GET')).length;
+    assert.ok(reads <= 2, `${reads} reads`);
+    await b.update('inv_live', { status: 'completed' });
+    const answer = await a.handle(request('inv_live'), 'inv_live');
+    assert.equal((await answer.json()).data.attributes.status, 'completed');
+    assert.equal(answer.headers.get('invoice-stream'), null, 'a final invoice offers no stream');
+  });
+
+  test('update() moves the status forward only; a repeated or late change is a no-op returning the stored document', async () => {
+    const { handler, get } = setup();
+    await get('inv_u');
+    assert.equal((await handler.update('inv_u', { status: 'processing' })).data.attributes.status, 'processing');
+    assert.equal((await handler.update('inv_u', { status: 'pending' })).data.attributes.status, 'processing');
+    assert.equal((await handler.update('inv_u', { status: 'on_hold' })).data.attributes.status, 'on_hold');
+    const done = await handler.update('inv_u', { status: 'completed' });
+    assert.equal(done.data.attributes.status, 'completed');
+    for (const status of ['completed', 'expired', 'pending', 'processing'] as const) {
+      assert.deepEqual(await handler.update('inv_u', { status }), done, status);
+    }
+    // A whole document (a callback's) is taken the same way.
+    const late = document('inv_u', 'expired');
+    assert.equal((await handler.update('inv_u', late)).data.attributes.status, 'completed');
+  });
+
+  test('update() refuses what would change the payment, another invoice, an unknown id or status, with a typed error', async () => {
+    const { handler, get } = setup();
+    await get('inv_r');
+    const refused = async (change: Parameters<typeof handler.update>[1], code: string, id = 'inv_r') => {
+      await assert.rejects(handler.update(id, change), (error: unknown) => {
+        assert.ok(error instanceof InvoiceUpdateError);
+        assert.equal(error.code, code);
+        return true;
+      });
+    };
+    const amount = document('inv_r', 'completed');
+    amount.data.attributes.amountCharged = '0.00081235';
+    await refused(amount, 'payment_changed');
+    const address = document('inv_r', 'completed');
+    (address.included![0]!.attributes as { value: string }).value = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
+    await refused(address, 'payment_changed');
+    const network = document('inv_r', 'completed');
+    network.data.attributes.networkName = 'Litecoin';
+    await refused(network, 'payment_changed');
+    await refused(document('inv_other', 'completed'), 'mismatch');
+    await refused({ data: null } as never, 'mismatch');
+    await refused({ status: 'paid' } as never, 'invalid_status');
+    await refused({ status: 'completed' }, 'not_found', 'inv_unknown');
+    // Nothing was written by any of them.
+    assert.equal((await (await get('inv_r')).json()).data.attributes.status, 'pending');
+  });
+
+  test('concurrent update() calls on two instances never lose the final status', async () => {
+    for (let round = 0; round < 20; round += 1) {
+      const store = memoryStore();
+      const service = serviceWithoutRead(document(`inv_c${round}`, 'pending'));
+      const [a, b] = [0, 1].map(() => createInvoiceHandler({ api: api(service.fetch), store }));
+      await a!.createInvoice(attributes);
+      const id = `inv_c${round}`;
+      const changes = ['processing', 'completed', 'on_hold', 'processing', 'pending'] as const;
+      await Promise.all(changes.flatMap((status) => [a!.update(id, { status }), b!.update(id, { status })]));
+      assert.equal(JSON.parse((await store.get(id))!.body).data.attributes.status, 'completed', `round ${round}`);
+    }
+  });
+
+  test('the stream: the document on connect, each change at once, a heartbeat, the end after a final status', async () => {
+    const store = memoryStore();
+    const service = serviceWithoutRead(document('inv_s', 'pending'));
+    const a = createInvoiceHandler({ api: api(service.fetch), store, heartbeatSeconds: 0.05 });
+    const b = createInvoiceHandler({ api: api(service.fetch), store });
+    await a.createInvoice(attributes);
+    const polled = await a.handle(request('inv_s'), 'inv_s');
+    assert.equal(polled.headers.get('invoice-stream'), 'sse');
+    const streamed = await a.handle(request('inv_s', { Accept: 'text/event-stream' }), 'inv_s');
+    assert.equal(streamed.headers.get('content-type'), 'text/event-stream; charset=utf-8');
+    assert.equal(streamed.headers.get('x-accel-buffering'), 'no');
+    assert.equal(streamed.headers.get('cache-control'), 'no-store');
+    const [first, rest] = streamed.body!.tee();
+    const opening = await events(new Response(first), 1);
+    assert.equal(opening.documents[0]!.data.attributes.status, 'pending');
+    // A heartbeat comes while nothing changes.
+    const raw = rest.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes(': ping')) text += (await raw.read()).value;
+    const started = performance.now();
+    await b.update('inv_s', { status: 'processing' });
+    await b.update('inv_s', { status: 'completed' });
+    while (!/"completed"/.test(text)) {
+      const { value, done } = await raw.read();
+      if (done) break;
+      text += value;
+    }
+    assert.ok(performance.now() - started < 1000, 'pushed within a second');
+    assert.match(text, /"processing"/);
+    // After the final status the stream ends.
+    assert.equal((await raw.read()).done, true);
+  });
+
+  test('a stream ends when the payer leaves, and a handler without streams answers polls only', async () => {
+    const { handler, get, store } = setup();
+    await get('inv_x');
+    const leave = new AbortController();
+    const streamed = await handler.handle(request('inv_x', { Accept: 'text/event-stream' }, leave.signal), 'inv_x');
+    const reader = streamed.body!.getReader();
+    await reader.read();
+    leave.abort();
+    assert.equal((await reader.read()).done, true);
+    // Nothing of it is left subscribed: an update reaches no one and throws nothing.
+    await handler.update('inv_x', { status: 'completed' });
+    assert.equal(store.size, 1);
+    const polling = createInvoiceHandler({ api: api(upstream().fetch), stream: false });
+    const answer = await polling.handle(request('inv_p', { Accept: 'text/event-stream' }), 'inv_p');
+    assert.equal(answer.headers.get('content-type'), MEDIA);
+    assert.equal(answer.headers.get('invoice-stream'), null);
   });
 });

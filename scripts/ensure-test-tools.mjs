@@ -1,0 +1,37 @@
+// Before `npm test`: make sure there is a Chromium to test in, and Debian's redis-server for the tests of the
+// Redis store (they start their own on a free port). On Debian as root it installs the missing packages;
+// elsewhere it says in one line what to do.
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { findChromium } from './find-browser.mjs';
+import { findRedisServer } from './find-redis.mjs';
+
+const tools = [
+  {
+    name: 'Chromium',
+    package: 'chromium',
+    found: () => findChromium(),
+    help: 'install one (Debian: `sudo apt-get install chromium`) or set CHROME_PATH to a Chrome or Chromium binary.',
+  },
+  {
+    name: 'redis-server',
+    package: 'redis-server',
+    found: () => findRedisServer(),
+    help: 'install it (Debian: `sudo apt-get install redis-server`) or set REDIS_SERVER to its path.',
+  },
+];
+
+const missing = tools.filter((tool) => !tool.found());
+if (missing.length && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  const packages = missing.map((tool) => tool.package).join(' ');
+  console.log(`Not found: ${missing.map((tool) => tool.name).join(', ')}. Installing Debian's ${packages} (apt-get)…`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, {
+    stdio: 'inherit',
+  });
+}
+for (const tool of missing) {
+  if (!tool.found()) {
+    console.error(`No ${tool.name} found: ${tool.help}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,97 @@
+/**
+ * Where the invoice handler keeps each invoice for its whole life: the
+ * payment API has no invoice read, so the document from creation, and every
+ * status your backend learns after it, live here. The interface is small on
+ * purpose (get, compare-and-set, subscribe), so a store for another database
+ * is a page of code; `memoryStore()` serves one process, `redisStore()` from
+ * `crypto-checkout/server/redis` serves several.
+ *
+ * @packageDocumentation
+ */
+
+/** One invoice as a store keeps it. */
+export interface StoredInvoice {
+  /** The invoice document as JSON text, exactly as the handler serves it. */
+  body: string;
+  /** 1 for the first write, raised by one at each write after it: what compare-and-set compares. */
+  version: number;
+}
+
+/** What the invoice handler needs of a store. Every method may be called from many requests at once. */
+export interface InvoiceStore {
+  /** The invoice `id`, or undefined when the store has none (never had it, or it outlived its time). */
+  get(id: string): Promise<StoredInvoice | undefined>;
+  /**
+   * Writes `body` as the invoice `id` only if the stored version is still `expectedVersion` (undefined:
+   * nothing stored), keeps it for `ttlSeconds`, and tells every subscriber of `id` on every instance.
+   * Returns what was written, or undefined when another write came first (read again and retry).
+   */
+  compareAndSet(
+    id: string,
+    expectedVersion: number | undefined,
+    body: string,
+    ttlSeconds: number,
+  ): Promise<StoredInvoice | undefined>;
+  /**
+   * Calls `listener` with each write of `id`, from any instance, until the returned function is called.
+   * Delivery may skip a version (Redis pub/sub is at most once): a listener compares versions, and a store
+   * that lost its subscription calls it again with what is stored once it is back.
+   */
+  subscribe(id: string, listener: (invoice: StoredInvoice) => void): () => void;
+}
+
+export interface MemoryStoreOptions {
+  /** The most invoices held; past it, the one that would expire first is dropped. Default 10,000. */
+  maxEntries?: number;
+  /** The clock, in milliseconds (tests). Default `Date.now`. */
+  now?: () => number;
+}
+
+/** The default store: a Map in this process. Nothing survives a restart, and other instances see none of it. */
+export function memoryStore(options: MemoryStoreOptions = {}): InvoiceStore & { readonly size: number } {
+  const now = options.now ?? Date.now;
+  const maxEntries = Math.max(1, options.maxEntries ?? 10_000);
+  const entries = new Map<string, { invoice: StoredInvoice; until: number }>();
+  const listeners = new Map<string, Set<(invoice: StoredInvoice) => void>>();
+
+  const live = (id: string) => {
+    const entry = entries.get(id);
+    if (entry && entry.until <= now()) entries.delete(id);
+    return entries.get(id)?.invoice;
+  };
+
+  return {
+    get size() {
+      return entries.size;
+    },
+    async get(id) {
+      return live(id);
+    },
+    async compareAndSet(id, expectedVersion, body, ttlSeconds) {
+      // No await before the write: in one process this check and the write are one step.
+      if (live(id)?.version !== expectedVersion) return undefined;
+      const invoice = { body, version: (expectedVersion ?? 0) + 1 };
+      entries.set(id, { invoice, until: now() + ttlSeconds * 1000 });
+      if (entries.size > maxEntries) {
+        const time = now();
+        for (const [key, entry] of entries) if (entry.until <= time) entries.delete(key);
+        while (entries.size > maxEntries) {
+          let first: string | undefined;
+          let firstUntil = Infinity;
+          for (const [key, entry] of entries) if (entry.until < firstUntil) [first, firstUntil] = [key, entry.until];
+          entries.delete(first!);
+        }
+      }
+      for (const listener of listeners.get(id) ?? []) queueMicrotask(() => listener(invoice));
+      return invoice;
+    },
+    subscribe(id, listener) {
+      const set = listeners.get(id) ?? new Set();
+      listeners.set(id, set.add(listener));
+      return () => {
+        set.delete(listener);
+        if (!set.size) listeners.delete(id);
+      };
+    },
+  };
+}
