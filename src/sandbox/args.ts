@@ -1,22 +1,33 @@
 /**
  * What `crypto-checkout-sandbox` is asked to do, read from its arguments and
  * the environment (an argument wins over its variable): serve on a port and a
- * host with a key, print the usage, or refuse with a reason. No I/O, so the
- * command's rules are tested without starting a process.
+ * host with a key (and send events to a webhook), print the usage, or refuse
+ * with a reason. No I/O, so the command's rules are tested without starting a
+ * process.
  */
 import { parseArgs } from 'node:util';
+import { webhookUrlProblem } from './events.js';
 
 /** The command's port when neither `--port` nor `SANDBOX_PORT` names one. */
 export const DEFAULT_PORT = 4010;
 /** Loopback only, unless asked: the sandbox is for this machine. */
 export const DEFAULT_HOST = '127.0.0.1';
 
-/** Serve with these settings (no key: the sandbox makes one), print the usage, or refuse. */
+/** Where to send the sandbox's invoice events and the secret to sign them with. */
+export interface Webhook {
+  url: string;
+  secret: string;
+}
+
+/** Serve with these settings (no key: the sandbox makes one; no webhook: no events), print the usage, or refuse. */
 export type Command =
-  { kind: 'serve'; port: number; host: string; key?: string } | { kind: 'help' } | { kind: 'invalid'; reason: string };
+  | { kind: 'serve'; port: number; host: string; key?: string; webhook?: Webhook }
+  | { kind: 'help' }
+  | { kind: 'invalid'; reason: string };
 
 /** What `--help` prints. */
 export const USAGE = `Usage: crypto-checkout-sandbox [--port <port>] [--host <host>] [--key <key>]
+                             [--webhook-url <url> --webhook-secret <secret>]
 
 Serves the crypto-checkout payment sandbox: the payment API's five documented
 endpoints under /api/public/v1, in memory with the same seed data on every
@@ -24,16 +35,26 @@ start, plus the sandbox-only invoice read and outcome control. Prints the base
 URL and the API key; Ctrl-C stops it.
 
 Options:
-  --port <port>  port to listen on; 0 picks a free one
-                 (SANDBOX_PORT; default ${DEFAULT_PORT})
-  --host <host>  address to listen on; 0.0.0.0 or :: for every interface
-                 (SANDBOX_HOST; default ${DEFAULT_HOST})
-  --key <key>    API key every request must carry as "Authorization: Bearer <key>"
-                 (SANDBOX_API_KEY; default: a new random key at each start)
-  -h, --help     print this and exit
+  --port <port>              port to listen on; 0 picks a free one
+                             (SANDBOX_PORT; default ${DEFAULT_PORT})
+  --host <host>              address to listen on; 0.0.0.0 or :: for every
+                             interface (SANDBOX_HOST; default ${DEFAULT_HOST})
+  --key <key>                API key every request must carry as
+                             "Authorization: Bearer <key>"
+                             (SANDBOX_API_KEY; default: a new random key at
+                             each start)
+  --webhook-url <url>        http(s) URL to POST a signed invoice.updated event
+                             to whenever an invoice's status changes (the
+                             sandbox's own events: the spec has none); needs
+                             --webhook-secret
+                             (SANDBOX_WEBHOOK_URL; default: no events)
+  --webhook-secret <secret>  secret that signs each event in its
+                             Sandbox-Signature header (HMAC-SHA256); needs
+                             --webhook-url (SANDBOX_WEBHOOK_SECRET)
+  -h, --help                 print this and exit
 
 An option wins over its environment variable. Every endpoint, with curl
-examples: docs/sandbox.md in the crypto-checkout package.`;
+examples, and the events: docs/sandbox.md in the crypto-checkout package.`;
 
 /** A variable's value, or undefined when unset or blank. */
 function variable(env: Record<string, string | undefined>, name: string): string | undefined {
@@ -41,9 +62,49 @@ function variable(env: Record<string, string | undefined>, name: string): string
   return value === '' ? undefined : value;
 }
 
+/** A setting from its option, else its variable, and which of the two it came from (for the messages). */
+function setting(option: string | undefined, env: Record<string, string | undefined>, name: string, flag: string) {
+  return option === undefined ? { value: variable(env, name), source: name } : { value: option, source: flag };
+}
+
+/**
+ * The webhook that the options (undefined when not given) and the variables `SANDBOX_WEBHOOK_URL` and
+ * `SANDBOX_WEBHOOK_SECRET` ask for: none, both, or a reason to refuse (one without the other, a URL that is
+ * not http(s), an empty secret). An option wins over its variable; a blank variable counts as unset.
+ */
+export function readWebhook(
+  options: { url?: string | undefined; secret?: string | undefined },
+  env: Record<string, string | undefined>,
+): { webhook?: Webhook } | { reason: string } {
+  const url = setting(options.url, env, 'SANDBOX_WEBHOOK_URL', '--webhook-url');
+  const secret = setting(options.secret, env, 'SANDBOX_WEBHOOK_SECRET', '--webhook-secret');
+  if (url.value === undefined && secret.value === undefined) return {};
+  if (url.value === undefined) {
+    return {
+      reason: `${secret.source} needs a URL to send the events to: give --webhook-url or SANDBOX_WEBHOOK_URL too.`,
+    };
+  }
+  if (secret.value === undefined) {
+    return {
+      reason: `${url.source} needs a secret to sign the events with: give --webhook-secret or SANDBOX_WEBHOOK_SECRET too.`,
+    };
+  }
+  const problem = webhookUrlProblem(url.value);
+  if (problem) return { reason: `${url.source} ${problem}, not ${JSON.stringify(url.value)}.` };
+  if (secret.value === '') return { reason: `${secret.source} must not be empty.` };
+  return { webhook: { url: url.value, secret: secret.value } };
+}
+
 /** The command that `argv` (without node and the script) and `env` ask for. */
 export function readCommand(argv: string[], env: Record<string, string | undefined>): Command {
-  let values: { port?: string; host?: string; key?: string; help?: boolean };
+  let values: {
+    port?: string;
+    host?: string;
+    key?: string;
+    'webhook-url'?: string;
+    'webhook-secret'?: string;
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       args: argv,
@@ -51,6 +112,8 @@ export function readCommand(argv: string[], env: Record<string, string | undefin
         port: { type: 'string' },
         host: { type: 'string' },
         key: { type: 'string' },
+        'webhook-url': { type: 'string' },
+        'webhook-secret': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -61,30 +124,29 @@ export function readCommand(argv: string[], env: Record<string, string | undefin
   }
   if (values.help) return { kind: 'help' };
 
-  // Each setting from its option, else its variable, and which of the two it came from (for the message).
-  const setting = (option: string | undefined, name: string, flag: string) =>
-    option === undefined ? { value: variable(env, name), source: name } : { value: option, source: flag };
-
-  const port = setting(values.port, 'SANDBOX_PORT', '--port');
+  const port = setting(values.port, env, 'SANDBOX_PORT', '--port');
   if (port.value !== undefined && (!/^\d{1,5}$/.test(port.value) || Number(port.value) > 65535)) {
     return {
       kind: 'invalid',
       reason: `${port.source} must be a whole number from 0 to 65535, not ${JSON.stringify(port.value)}.`,
     };
   }
-  const host = setting(values.host, 'SANDBOX_HOST', '--host');
+  const host = setting(values.host, env, 'SANDBOX_HOST', '--host');
   if (host.value !== undefined && !/^\S+$/.test(host.value)) {
     return {
       kind: 'invalid',
       reason: `${host.source} must be an address or a host name, not ${JSON.stringify(host.value)}.`,
     };
   }
-  const key = setting(values.key, 'SANDBOX_API_KEY', '--key');
+  const key = setting(values.key, env, 'SANDBOX_API_KEY', '--key');
   if (key.value === '') return { kind: 'invalid', reason: '--key must not be empty.' };
+  const webhook = readWebhook({ url: values['webhook-url'], secret: values['webhook-secret'] }, env);
+  if ('reason' in webhook) return { kind: 'invalid', reason: webhook.reason };
   return {
     kind: 'serve',
     port: port.value === undefined ? DEFAULT_PORT : Number(port.value),
     host: host.value ?? DEFAULT_HOST,
     ...(key.value === undefined ? {} : { key: key.value }),
+    ...webhook,
   };
 }

@@ -2,8 +2,9 @@
 /**
  * `npx crypto-checkout-sandbox`: the sandbox as a command. Starts it as
  * args.ts reads the arguments and the environment, prints where it is and its
- * key, and closes it on Ctrl-C (SIGINT) or SIGTERM. Exit codes: 0 after a
- * clean stop or `--help`, 1 when the sandbox cannot start, 2 for a usage error.
+ * key (and where its events go, if anywhere), and closes it on Ctrl-C (SIGINT)
+ * or SIGTERM. Exit codes: 0 after a clean stop or `--help`, 1 when the sandbox
+ * cannot start, 2 for a usage error.
  */
 import { API_PREFIX } from '../client/protocol.js';
 import { readCommand, USAGE } from './args.js';
@@ -25,6 +26,9 @@ if (command.kind === 'help') {
       port: command.port,
       host: command.host,
       ...(command.key === undefined ? {} : { key: command.key }),
+      ...(command.webhook === undefined
+        ? {}
+        : { webhookUrl: command.webhook.url, webhookSecret: command.webhook.secret }),
     });
     const stop = (signal: NodeJS.Signals) => {
       // A second signal while closing gets Node's default: the process ends at once.
@@ -51,6 +55,8 @@ if (command.kind === 'help') {
     ];
     // The base URL is this machine's loopback then, but other machines can reach the sandbox too.
     if (isWildcard(command.host)) lines.push(`  Listening on:    ${command.host} (every interface)`);
+    // Where the events go, never the secret that signs them.
+    if (command.webhook) lines.push(`  Events:          POST ${command.webhook.url} (signed: Sandbox-Signature)`);
     console.log([...lines, 'Ctrl-C stops it.'].join('\n'));
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;

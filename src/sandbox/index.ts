@@ -4,7 +4,9 @@
  * the spec's five operations under `/api/public/v1`, in memory and seeded with
  * accounts, channels, deposits and bank withdrawals, plus three sandbox-only
  * endpoints: reading an invoice back, deciding its outcome, and simulating a
- * deposit to a channel. Node only (node:http). docs/sandbox.md describes every
+ * deposit to a channel. With `webhookUrl` and `webhookSecret` it POSTs a signed
+ * event each time an invoice's status changes (the sandbox's own format: the
+ * spec has no events). Node only (node:http). docs/sandbox.md describes every
  * endpoint and every choice the sandbox makes where the spec is silent.
  *
  * ```ts
@@ -40,6 +42,16 @@ export interface StartSandboxOptions {
    * Default `Date.now`; a test moves it to expire invoices without waiting.
    */
   now?: () => number;
+  /**
+   * Where to POST an `invoice.updated` event each time an invoice's status changes (an outcome, expiry, a
+   * payment confirmed): an absolute http(s) URL. Goes with `webhookSecret`. Default: no events.
+   */
+  webhookUrl?: string;
+  /**
+   * The secret each event is signed with, in its `Sandbox-Signature` header (HMAC-SHA256; check it with
+   * `verifySandboxEvent` from `crypto-checkout/server`). Goes with `webhookUrl`.
+   */
+  webhookSecret?: string;
 }
 
 export interface RunningSandbox {
@@ -50,17 +62,39 @@ export interface RunningSandbox {
   url: string;
   /** The API key the sandbox takes. */
   key: string;
-  /** Stops listening and ends open connections; resolves once the port is free. */
+  /**
+   * Stops listening and ends open connections, and stops the event timers and deliveries under way (events not
+   * delivered yet are dropped); resolves once the port is free.
+   */
   close(): Promise<void>;
 }
 
 /**
  * Starts a sandbox with fresh state: the same seed data on every start, no invoices. Rejects when the key
- * cannot be sent in a header (RangeError) or the address cannot be bound (e.g. `EADDRINUSE`).
+ * cannot be sent in a header, the webhook secret is empty or the webhook URL is not http(s) (RangeError), when
+ * only one of `webhookUrl` and `webhookSecret` is given (TypeError), or when the address cannot be bound
+ * (e.g. `EADDRINUSE`).
  */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const key = options.key ?? generateApiKey();
-  const sandbox = createSandbox({ apiKey: key, ...(options.now ? { now: options.now } : {}) });
-  const { url, close } = await listen(sandbox.middleware, options.host ?? '127.0.0.1', options.port ?? 0);
-  return { url, key, close };
+  const sandbox = createSandbox({
+    apiKey: key,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.webhookUrl === undefined ? {} : { webhookUrl: options.webhookUrl }),
+    ...(options.webhookSecret === undefined ? {} : { webhookSecret: options.webhookSecret }),
+  });
+  const { url, close } = await listen(sandbox.middleware, options.host ?? '127.0.0.1', options.port ?? 0).catch(
+    (error: unknown) => {
+      sandbox.close();
+      throw error;
+    },
+  );
+  return {
+    url,
+    key,
+    close: () => {
+      sandbox.close();
+      return close();
+    },
+  };
 }

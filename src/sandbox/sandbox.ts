@@ -3,8 +3,10 @@
  * connect middleware under `/api/public/v1` (the spec's operations, plus the
  * sandbox-only invoice read) and `/api/sandbox` (sandbox-only control).
  * startSandbox (index.ts) serves it alone; the demo mounts it beside its shop.
+ * With a webhook URL and secret it also sends signed invoice events (events.ts).
  */
 import { randomBytes } from 'node:crypto';
+import { sendInvoiceEvents, webhookUrlProblem } from './events.js';
 import type { Middleware } from './http-io.js';
 import { sandboxMiddleware } from './routes.js';
 import { SandboxStore } from './store.js';
@@ -14,26 +16,70 @@ export interface SandboxOptions {
   apiKey: string;
   /** The sandbox's clock (milliseconds since the epoch); tests move it. */
   now?: () => number;
+  /**
+   * Where to POST a signed event each time an invoice's status changes (docs/sandbox.md, "Events"): an
+   * absolute http(s) URL. Goes with `webhookSecret`; without both, no events.
+   */
+  webhookUrl?: string;
+  /** The secret the events are signed with (HMAC-SHA256). Goes with `webhookUrl`. */
+  webhookSecret?: string;
+  /** The waits between attempts to deliver an event, in ms: 1 s, 4 s, 16 s unless given (tests shorten them). */
+  webhookRetryDelays?: readonly number[];
 }
 
 export interface Sandbox {
   apiKey: string;
   store: SandboxStore;
   middleware: Middleware;
+  /**
+   * Stops the event timers and the deliveries under way (nothing to stop without a webhook). The server the
+   * middleware is mounted on is its owner's to close. Calling it again does nothing.
+   */
+  close(): void;
 }
 
 // What a client can send after "Bearer ": the request check reads the key as one run of visible characters.
 const SENDABLE_KEY = /^[\x21-\x7e]+$/;
 
-/** The sandbox: throws a RangeError for a key no request could carry. */
+/**
+ * The sandbox: throws a RangeError for a key no request could carry, an empty webhook secret or a webhook URL
+ * that is not http(s), and a TypeError for a webhook URL without a secret or a secret without a URL.
+ */
 export function createSandbox(options: SandboxOptions): Sandbox {
   if (!SENDABLE_KEY.test(options.apiKey)) {
     throw new RangeError(
       'The API key must be one or more visible ASCII characters without spaces: it is sent as "Authorization: Bearer <key>".',
     );
   }
+  const { webhookUrl, webhookSecret } = options;
+  if ((webhookUrl === undefined) !== (webhookSecret === undefined)) {
+    const [given, missing] =
+      webhookUrl === undefined ? ['webhookSecret', 'webhookUrl'] : ['webhookUrl', 'webhookSecret'];
+    throw new TypeError(
+      `${given} was given without ${missing}: events go to a URL and are signed with a secret, so give both or neither.`,
+    );
+  }
+  if (webhookUrl !== undefined) {
+    const problem = webhookUrlProblem(webhookUrl);
+    if (problem) throw new RangeError(`webhookUrl ${problem}, not ${JSON.stringify(webhookUrl)}.`);
+  }
+  if (webhookSecret === '') throw new RangeError('webhookSecret must not be empty.');
+
   const store = new SandboxStore(options.now);
-  return { apiKey: options.apiKey, store, middleware: sandboxMiddleware(store, options.apiKey) };
+  const events =
+    webhookUrl !== undefined && webhookSecret !== undefined
+      ? sendInvoiceEvents(store, {
+          url: webhookUrl,
+          secret: webhookSecret,
+          ...(options.webhookRetryDelays ? { retryDelays: options.webhookRetryDelays } : {}),
+        })
+      : undefined;
+  return {
+    apiKey: options.apiKey,
+    store,
+    middleware: sandboxMiddleware(store, options.apiKey),
+    close: () => events?.close(),
+  };
 }
 
 /** A fresh sandbox key: 192 random bits, recognisable by its prefix. */

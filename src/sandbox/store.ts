@@ -1,7 +1,9 @@
 /**
  * The sandbox's state, in memory. Invoice statuses are computed from the clock
- * when read (expiry, "paid in N seconds"), so no timer runs and nothing keeps a
- * process alive; the clock is injectable so tests can move time.
+ * when read (expiry, "paid in N seconds"); the clock is injectable so tests can
+ * move time. The store runs no timer: when the sandbox sends events, events.ts
+ * listens to the statuses worked out here (`onStatus`) and sets the timers that
+ * notice an expiry or a confirmation by themselves (`nextChange`).
  */
 import { randomInt } from 'node:crypto';
 import { currency } from './currencies.js';
@@ -24,6 +26,11 @@ export class SandboxStore {
   readonly data: SeedData;
   readonly invoices = new Map<string, InvoiceRecord>();
   readonly #references = new Set<string>();
+  /**
+   * Told each status the store works out for the present moment (reads, outcomes, balances, timers), so that
+   * events.ts can announce a change; unset when the sandbox sends no events.
+   */
+  onStatus?: (invoice: InvoiceRecord, status: InvoiceStatus) => void;
 
   constructor(readonly now: () => number = Date.now) {
     this.data = seed(now());
@@ -75,14 +82,24 @@ export class SandboxStore {
     if (invoice.reference !== null) this.#references.add(invoice.reference);
   }
 
-  /** The invoice's status now: set outcomes first, then a payment under way, then expiry. */
-  status(invoice: InvoiceRecord, at: number = this.now()): InvoiceStatus {
-    if (invoice.outcome) return invoice.outcome.status;
-    if (invoice.payment) {
-      if (at >= invoice.payment.completedAt) return 'completed';
-      if (at >= invoice.payment.processingAt) return 'processing';
-    }
-    return at >= invoice.expiresAt ? 'expired' : 'pending';
+  /**
+   * The invoice's status at `at`, by default now (and then `onStatus` hears it): set outcomes first, then a
+   * payment under way, then expiry.
+   */
+  status(invoice: InvoiceRecord, at?: number): InvoiceStatus {
+    const status = statusAt(invoice, at ?? this.now());
+    if (at === undefined) this.onStatus?.(invoice, status);
+    return status;
+  }
+
+  /**
+   * When the invoice's status changes next without anyone acting (it expires, or a payment is confirmed), or
+   * undefined when nothing will change it but the outcome control.
+   */
+  nextChange(invoice: InvoiceRecord, at: number = this.now()): number | undefined {
+    if (invoice.outcome) return undefined;
+    if (invoice.payment) return at < invoice.payment.completedAt ? invoice.payment.completedAt : undefined;
+    return at < invoice.expiresAt ? invoice.expiresAt : undefined;
   }
 
   /**
@@ -92,6 +109,8 @@ export class SandboxStore {
   setOutcome(invoice: InvoiceRecord, outcome: Outcome, seconds = 0): void {
     const now = this.now();
     const current = this.status(invoice, now);
+    // An invoice found expired here has changed status, even when the change is refused.
+    this.onStatus?.(invoice, current);
     if (isFinalInvoiceStatus(current)) {
       throw ApiError.of(
         409,
@@ -109,4 +128,13 @@ export class SandboxStore {
     delete invoice.payment;
     invoice.outcome = { status: OUTCOME_STATUS[outcome], at: now };
   }
+}
+
+function statusAt(invoice: InvoiceRecord, at: number): InvoiceStatus {
+  if (invoice.outcome) return invoice.outcome.status;
+  if (invoice.payment) {
+    if (at >= invoice.payment.completedAt) return 'completed';
+    if (at >= invoice.payment.processingAt) return 'processing';
+  }
+  return at >= invoice.expiresAt ? 'expired' : 'pending';
 }

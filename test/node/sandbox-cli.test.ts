@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { DEFAULT_HOST, DEFAULT_PORT, readCommand } from '../../src/sandbox/args.js';
+import { DEFAULT_HOST, DEFAULT_PORT, readCommand, USAGE } from '../../src/sandbox/args.js';
 import { startSandbox } from '../../src/sandbox/index.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -68,6 +68,82 @@ describe('readCommand: arguments and environment', () => {
     assert.match(reason(['--host', '']), /^--host must be an address or a host name/);
     assert.match(reason([], { SANDBOX_HOST: 'two words' }), /^SANDBOX_HOST must be/);
     assert.match(reason(['--key', '']), /^--key must not be empty/);
+  });
+
+  test('--webhook-url and --webhook-secret together, as two arguments or with =', () => {
+    const webhook = { url: 'http://127.0.0.1:3000/hooks/sandbox', secret: 'whsec_1' };
+    const expected = { kind: 'serve', port: 4010, host: '127.0.0.1', webhook };
+    assert.deepEqual(readCommand(['--webhook-url', webhook.url, '--webhook-secret', 'whsec_1'], {}), expected);
+    assert.deepEqual(readCommand([`--webhook-url=${webhook.url}`, '--webhook-secret=whsec_1'], {}), expected);
+    const https = readCommand(['--webhook-url', 'https://shop.example/hooks?token=a', '--webhook-secret', 's'], {});
+    assert.deepEqual(https.kind === 'serve' && https.webhook, {
+      url: 'https://shop.example/hooks?token=a',
+      secret: 's',
+    });
+  });
+
+  test('SANDBOX_WEBHOOK_URL and SANDBOX_WEBHOOK_SECRET; blank ones count as unset; each option wins over its variable', () => {
+    const env = { SANDBOX_WEBHOOK_URL: ' http://localhost:3000/hook ', SANDBOX_WEBHOOK_SECRET: 'env-secret' };
+    const webhook = (argv: string[], variables: Record<string, string> = env) => {
+      const command = readCommand(argv, variables);
+      assert.equal(command.kind, 'serve', JSON.stringify(command));
+      return command.kind === 'serve' ? command.webhook : undefined;
+    };
+    assert.deepEqual(webhook([]), { url: 'http://localhost:3000/hook', secret: 'env-secret' });
+    assert.deepEqual(webhook(['--webhook-secret', 'arg-secret']), {
+      url: 'http://localhost:3000/hook',
+      secret: 'arg-secret',
+    });
+    assert.deepEqual(webhook(['--webhook-url', 'https://other.example/h']), {
+      url: 'https://other.example/h',
+      secret: 'env-secret',
+    });
+    assert.equal(webhook([], { SANDBOX_WEBHOOK_URL: '', SANDBOX_WEBHOOK_SECRET: ' ' }), undefined);
+    assert.deepEqual(readCommand([], {}), { kind: 'serve', port: 4010, host: '127.0.0.1' }, 'no webhook: no member');
+  });
+
+  test('refused with a reason: one without the other, a URL that is not http(s), an empty secret', () => {
+    const reason = (argv: string[], env: Record<string, string> = {}) => {
+      const command = readCommand(argv, env);
+      assert.equal(command.kind, 'invalid', JSON.stringify(argv));
+      return command.kind === 'invalid' ? command.reason : '';
+    };
+    const url = 'http://127.0.0.1:3000/hook';
+    assert.match(
+      reason(['--webhook-url', url]),
+      /^--webhook-url needs a secret .*--webhook-secret or SANDBOX_WEBHOOK_SECRET/,
+    );
+    assert.match(
+      reason(['--webhook-secret', 's']),
+      /^--webhook-secret needs a URL .*--webhook-url or SANDBOX_WEBHOOK_URL/,
+    );
+    assert.match(reason([], { SANDBOX_WEBHOOK_URL: url }), /^SANDBOX_WEBHOOK_URL needs a secret/);
+    assert.match(reason([], { SANDBOX_WEBHOOK_SECRET: 's' }), /^SANDBOX_WEBHOOK_SECRET needs a URL/);
+    assert.match(reason(['--webhook-url', url], { SANDBOX_WEBHOOK_SECRET: '' }), /needs a secret/);
+    for (const bad of ['ftp://127.0.0.1/hook', '/hook', 'localhost:3000', 'not a url', 'http://']) {
+      assert.match(
+        reason(['--webhook-url', bad, '--webhook-secret', 's']),
+        /^--webhook-url must be an absolute http or https URL, not /,
+        bad,
+      );
+    }
+    assert.match(
+      reason([], { SANDBOX_WEBHOOK_URL: 'file:///tmp/x', SANDBOX_WEBHOOK_SECRET: 's' }),
+      /^SANDBOX_WEBHOOK_URL must be/,
+    );
+    assert.match(
+      reason(['--webhook-url', 'http://user:pass@127.0.0.1/hook', '--webhook-secret', 's']),
+      /^--webhook-url must not carry a user name or password/,
+    );
+    assert.match(reason(['--webhook-url', url, '--webhook-secret', '']), /^--webhook-secret must not be empty/);
+    assert.match(reason(['--webhook-url']), /--webhook-url/);
+  });
+
+  test('the usage names the webhook options and their variables', () => {
+    for (const word of ['--webhook-url', '--webhook-secret', 'SANDBOX_WEBHOOK_URL', 'SANDBOX_WEBHOOK_SECRET']) {
+      assert.ok(USAGE.includes(word), word);
+    }
+    assert.ok(USAGE.split('\n').every((line) => line.length <= 80));
   });
 });
 

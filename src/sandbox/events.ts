@@ -1,0 +1,224 @@
+/**
+ * The sandbox's own invoice events (the spec documents none): when asked for
+ * them, the sandbox POSTs the invoice document, with `meta.event`, to one URL
+ * each time an invoice's status changes, signed as Stripe signs its webhooks:
+ * `Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`.
+ * At least once (a failed attempt is retried 3 times: after 1 s, 4 s, 16 s),
+ * one invoice's events in order, never holding up an API answer. Timers notice
+ * expiry and a payment's confirmation by themselves; every timer is unref'd and
+ * stopped, with the deliveries under way, by `close()`. docs/sandbox.md, "Events".
+ * `verifySandboxEvent` (src/server/sandbox-events.ts) checks what this sends.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { JSON_API_MEDIA_TYPE } from '../client/protocol.js';
+import { invoiceDocument } from './invoices.js';
+import type { InvoiceRecord, InvoiceStatus } from './records.js';
+import type { SandboxStore } from './store.js';
+
+/** The one event type: an invoice's status changed. */
+export const EVENT_TYPE = 'invoice.updated';
+/** The request header that carries the timestamp and the signature. */
+export const SIGNATURE_HEADER = 'Sandbox-Signature';
+/** The waits before the 2nd, 3rd and 4th attempt, in milliseconds. */
+export const RETRY_DELAYS_MS: readonly number[] = [1000, 4000, 16_000];
+/** An attempt without an answer (status line and headers) by then has failed. */
+export const ATTEMPT_TIMEOUT_MS = 10_000;
+/** setTimeout's longest delay. */
+const MAX_DELAY_MS = 2 ** 31 - 1;
+
+export interface WebhookSettings {
+  /** Where events are POSTed: an absolute http(s) URL (see webhookUrlProblem). */
+  url: string;
+  /** The HMAC key, as UTF-8 text. */
+  secret: string;
+  /** The waits between attempts (ms); its length is the number of retries. Default RETRY_DELAYS_MS. */
+  retryDelays?: readonly number[];
+}
+
+/** What is wrong with `value` as the events' URL, or undefined when nothing is. */
+export function webhookUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'must be an absolute http or https URL';
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '') {
+    return 'must be an absolute http or https URL';
+  }
+  // fetch refuses URLs with credentials; a receiver checks the signature instead.
+  if (url.username !== '' || url.password !== '') return 'must not carry a user name or password';
+  return undefined;
+}
+
+/** The `Sandbox-Signature` value for `body` sent at `timestamp` (unix seconds). */
+export function signatureHeader(secret: string, timestamp: number, body: string): string {
+  const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');
+  return `t=${timestamp},v1=${mac}`;
+}
+
+/** The event announcing `status`: the invoice document, with `meta.event`, as the JSON text every attempt sends. */
+export function eventBody(invoice: InvoiceRecord, status: InvoiceStatus, id: string, createdAt: number): string {
+  const document = invoiceDocument(invoice, status);
+  const event = { id, type: EVENT_TYPE, createdAt: new Date(createdAt).toISOString() };
+  return JSON.stringify({ ...document, meta: { ...document.meta, event } });
+}
+
+/** A fresh event id: `evt_` and 96 random bits in hex. */
+export function eventId(): string {
+  return `evt_${randomBytes(12).toString('hex')}`;
+}
+
+/** The URL as the log shows it: no query (it might hold a token). */
+function shown(url: string): string {
+  const { origin, pathname } = new URL(url);
+  return `${origin}${pathname}`;
+}
+
+/** Why an attempt failed, for the log: the status, or the network error's cause. */
+function failure(error: unknown): string {
+  const { message, cause } = error as Error & { cause?: { code?: string; message?: string } };
+  if (cause?.code) return `${message} (${cause.code})`;
+  return cause?.message ? `${message} (${cause.message})` : message;
+}
+
+export interface InvoiceEvents {
+  /** Stops every timer and every delivery under way; events not delivered yet are dropped. Idempotent. */
+  close(): void;
+}
+
+/**
+ * Sends an event for each status change `store` works out from now on, to `settings.url`. An invoice's first
+ * status (at creation) is its baseline, announced by no event.
+ */
+export function sendInvoiceEvents(store: SandboxStore, settings: WebhookSettings): InvoiceEvents {
+  const retryDelays = settings.retryDelays ?? RETRY_DELAYS_MS;
+  /** The last status announced (or seen at creation) per invoice id. */
+  const announced = new Map<string, InvoiceStatus>();
+  /** The timer that will look at an invoice when its status is due to change, and when that is. */
+  const watches = new Map<string, { at: number; timer: ReturnType<typeof setTimeout> }>();
+  /** Per invoice id, the end of its queue of deliveries: each event waits for the one before it. */
+  const queues = new Map<string, Promise<void>>();
+  /** What close() cuts short: the waits between attempts (each ends itself), the attempts under way (with their timeouts). */
+  const pauses = new Set<() => void>();
+  const attempts = new Map<AbortController, ReturnType<typeof setTimeout>>();
+  let closed = false;
+
+  const watch = (invoice: InvoiceRecord) => {
+    const at = store.nextChange(invoice);
+    const current = watches.get(invoice.id);
+    if (current?.at === at) return;
+    if (current) clearTimeout(current.timer);
+    if (at === undefined) {
+      watches.delete(invoice.id);
+      return;
+    }
+    const delay = Math.min(Math.max(at - store.now(), 0), MAX_DELAY_MS);
+    const timer = setTimeout(() => {
+      watches.delete(invoice.id);
+      // Working the status out announces the change and sets the next watch (a clock that lags sets it again).
+      store.status(invoice);
+    }, delay);
+    timer.unref();
+    watches.set(invoice.id, { at, timer });
+  };
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const end = () => {
+        clearTimeout(timer);
+        pauses.delete(end);
+        resolve();
+      };
+      const timer = setTimeout(end, ms);
+      timer.unref();
+      pauses.add(end);
+    });
+
+  /** One POST with a fresh timestamp: undefined when it got a 2xx, else why not. */
+  const attempt = async (body: string): Promise<string | undefined> => {
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new Error(`no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`)),
+      ATTEMPT_TIMEOUT_MS,
+    );
+    timer.unref();
+    attempts.set(controller, timer);
+    try {
+      const response = await fetch(settings.url, {
+        method: 'POST',
+        headers: {
+          'Content-Type': JSON_API_MEDIA_TYPE,
+          [SIGNATURE_HEADER]: signatureHeader(settings.secret, Math.floor(Date.now() / 1000), body),
+          'User-Agent': 'crypto-checkout-sandbox',
+        },
+        body,
+        // A redirect is an answer that is not 2xx: retried, not followed.
+        redirect: 'manual',
+        signal: controller.signal,
+      });
+      await response.body?.cancel().catch(() => undefined);
+      return response.status >= 200 && response.status < 300 ? undefined : `HTTP ${response.status}`;
+    } catch (error) {
+      return controller.signal.aborted && controller.signal.reason instanceof Error
+        ? controller.signal.reason.message
+        : failure(error);
+    } finally {
+      clearTimeout(timer);
+      attempts.delete(controller);
+    }
+  };
+
+  const deliver = async (id: string, invoice: InvoiceRecord, status: InvoiceStatus, body: string) => {
+    for (let retry = 0; ; retry++) {
+      if (closed) return;
+      const problem = await attempt(body);
+      if (problem === undefined || closed) return;
+      if (retry >= retryDelays.length) {
+        console.error(
+          `[sandbox] Event ${id} (invoice ${invoice.id} ${status}) was not delivered to ${shown(settings.url)} ` +
+            `after ${retry + 1} attempts; the last one: ${problem}.`,
+        );
+        return;
+      }
+      await pause(retryDelays[retry]!);
+    }
+  };
+
+  const announce = (invoice: InvoiceRecord, status: InvoiceStatus) => {
+    const id = eventId();
+    // Made now, sent as is by every attempt: the document of this status, whatever comes next.
+    const body = eventBody(invoice, status, id, store.now());
+    const queue = (queues.get(invoice.id) ?? Promise.resolve()).then(() => deliver(id, invoice, status, body));
+    queues.set(invoice.id, queue);
+    void queue.then(() => {
+      if (queues.get(invoice.id) === queue) queues.delete(invoice.id);
+    });
+  };
+
+  const listener = (invoice: InvoiceRecord, status: InvoiceStatus) => {
+    if (closed) return;
+    const before = announced.get(invoice.id);
+    announced.set(invoice.id, status);
+    if (before !== undefined && before !== status) announce(invoice, status);
+    watch(invoice);
+  };
+  store.onStatus = listener;
+
+  return {
+    close() {
+      if (closed) return;
+      closed = true;
+      if (store.onStatus === listener) delete store.onStatus;
+      for (const { timer } of watches.values()) clearTimeout(timer);
+      watches.clear();
+      for (const end of [...pauses]) end();
+      for (const [controller, timer] of attempts) {
+        clearTimeout(timer);
+        controller.abort(new Error('the sandbox closed'));
+      }
+      attempts.clear();
+      queues.clear();
+    },
+  };
+}
