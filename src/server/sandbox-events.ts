@@ -7,6 +7,7 @@
  * Cloudflare Workers. docs/sandbox.md, "Events (sandbox only)".
  */
 import type { InvoiceDocument } from '../client/index.js';
+import { isObject } from '../invoice.js';
 
 /** The request header that carries the timestamp and the signature: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
 export const SANDBOX_SIGNATURE_HEADER = 'Sandbox-Signature';
@@ -52,8 +53,6 @@ export type SandboxEventVerification =
 
 const encoder = new TextEncoder();
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `t` and the `v1` signatures of a `Sandbox-Signature` value, or undefined when it has no `t` or no `v1`. */
 function readHeader(header: string): { timestamp: number; signatures: Uint8Array<ArrayBuffer>[] } | undefined {
