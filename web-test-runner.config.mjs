@@ -81,7 +81,7 @@ export default {
     }),
   ],
   browsers,
-  middleware: [conditionalEndpoint()],
+  middleware: [conditionalEndpoint(), streamEndpoint()],
   testFramework: { config: { timeout: 5000, ...(process.env.GREP ? { grep: process.env.GREP } : {}) } },
   testsFinishTimeout: 300_000,
 };
@@ -121,6 +121,73 @@ function conditionalEndpoint() {
       ctx.body = entry.body;
     }
     entry.gets.push({ ifNoneMatch, cacheControl: ctx.get('Cache-Control'), status: ctx.status });
+  };
+}
+
+/**
+ * A merchant backend's `src` endpoint that offers a stream, for test/invoice-stream.test.ts. Under /__sse/<name>:
+ * PUT stores a document (query `offer=0`: answers carry no `Invoice-Stream: sse`; `refuse=status` or
+ * `refuse=type`: a stream is answered 503, or 200 as JSON) and sends it on the open streams; a GET asking for
+ * text/event-stream gets the document as an event and stays open, any other GET gets the document as JSON;
+ * POST <name>/push sends its body as an event, POST <name>/cut ends the open streams; <name>/log tells how many
+ * polls and streams were asked for, every Accept received, and how many streams are open.
+ */
+function streamEndpoint() {
+  const stored = new Map();
+  const event = (data) => `data: ${data}\n\n`;
+  return async (ctx, next) => {
+    const [, name, action] = /^\/__sse\/(\w+)(?:\/(push|cut|log))?$/.exec(ctx.path) ?? [];
+    if (!name) return next();
+    let entry = stored.get(name);
+    if (ctx.method === 'PUT' || ctx.method === 'POST') {
+      const chunks = [];
+      for await (const chunk of ctx.req) chunks.push(chunk);
+      const body = Buffer.concat(chunks).toString();
+      if (ctx.method === 'PUT') {
+        entry ??= { streams: new Set(), polls: 0, opened: 0, accepts: [] };
+        Object.assign(entry, { body, offer: ctx.query.offer !== '0', refuse: ctx.query.refuse });
+        stored.set(name, entry);
+      }
+      for (const res of entry?.streams ?? []) {
+        if (action === 'cut') res.end();
+        else res.write(event(body));
+      }
+      ctx.status = 204;
+      return;
+    }
+    if (!entry) return next();
+    if (action === 'log') {
+      const { polls, opened, accepts, streams } = entry;
+      ctx.body = { polls, opened, accepts, open: streams.size };
+      return;
+    }
+    const accept = ctx.get('Accept');
+    entry.accepts.push(accept);
+    const jsonHeaders = { 'Content-Type': 'application/vnd.api+json', 'Cache-Control': 'no-store' };
+    if (!accept.includes('text/event-stream')) {
+      entry.polls++;
+      ctx.set({ ...jsonHeaders, ...(entry.offer ? { 'Invoice-Stream': 'sse' } : {}) });
+      ctx.body = entry.body;
+      return;
+    }
+    entry.opened++;
+    if (entry.refuse === 'status') {
+      ctx.status = 503;
+      ctx.body = 'busy';
+      return;
+    }
+    if (entry.refuse === 'type') {
+      ctx.set(jsonHeaders);
+      ctx.body = entry.body;
+      return;
+    }
+    // Written straight to Node's response, past Koa, so nothing buffers or compresses it.
+    ctx.respond = false;
+    const { res } = ctx;
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
+    res.write(`event: ping\ndata:\n\n${event(entry.body)}`);
+    entry.streams.add(res);
+    res.on('close', () => entry.streams.delete(res));
   };
 }
 

@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PaymentApiClient } from '../src/client/index.ts';
 import { backoffDelay, openPollDelayMs } from '../src/controllers/invoice-poller.ts';
-import { createInvoiceHandler } from '../src/server/index.ts';
+import { createInvoiceHandler, memoryStore } from '../src/server/index.ts';
 // The embedded sandbox (src/sandbox), the one the demo and `npx crypto-checkout-sandbox` serve.
 import { createSandbox, generateApiKey } from '../src/sandbox/sandbox.ts';
 
@@ -270,7 +270,8 @@ async function serveUpstream() {
 
 async function serveHandler() {
   const { upstream, apiKey, interval, cache } = JSON.parse(process.env.LOAD_BENCH_SETTINGS);
-  const invoices = createInvoiceHandler({ api: { baseUrl: upstream, apiKey }, pollInterval: interval, cache });
+  const store = memoryStore();
+  const invoices = createInvoiceHandler({ api: { baseUrl: upstream, apiKey }, store, pollInterval: interval, cache });
   const server = createServer(async (request, response) => {
     const match = HANDLER_PATH.exec(request.url ?? '');
     if (!match) return response.writeHead(404).end();
@@ -291,7 +292,7 @@ async function serveHandler() {
     memory: () => {
       clearInterval(sampler);
       globalThis.gc?.();
-      return { heapUsed: process.memoryUsage().heapUsed, peakRss, cached: invoices.size };
+      return { heapUsed: process.memoryUsage().heapUsed, peakRss, cached: store.size };
     },
   });
   process.send({ url: `http://${HOST}:${server.address().port}` });

@@ -27,8 +27,12 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const MAX_RETRY_AFTER_MS = 10 * 60_000;
 /** The shortest wait after a failure, so full jitter never fires requests back to back. */
 const MIN_BACKOFF_MS = 1000;
-/** The longest wait after failures. */
+/** The longest wait after failures; also the longest wait before a failed stream is opened again. */
 const MAX_BACKOFF_MS = 60_000;
+/** The wait before a stream is opened again after its first failure; it doubles with each failure after. */
+const STREAM_RETRY_MS = 5000;
+/** How long an open stream may stay silent: the server sends a `ping` event at least every 30 s. */
+const STREAM_SILENCE_MS = 45_000;
 
 /**
  * The page hidden or shown (bfcache), the network lost or back. They are heard on `window` in the
@@ -41,6 +45,17 @@ const PAGE_EVENTS = ['visibilitychange', 'pageshow', 'online', 'offline'];
  * invoice is open. One request at a time: the next is scheduled only when the
  * last has settled. Paused while the page is hidden or offline, asks at once
  * when it comes back, and aborts everything when the host disconnects.
+ *
+ * When `src`'s last open answer (200 or 304) carried `Invoice-Stream: sse`, the
+ * next request is instead an `EventSource` on `src` (`Accept: text/event-stream`):
+ * each event's data is a whole document, taken as a polled one is, and polling
+ * waits while it is open (`refreshNow()` still asks). Any error (refused, cut,
+ * closed by the server), no document within the request timeout, or silence
+ * (no document or `ping` event) for 45 s after it, closes it
+ * at once, never letting EventSource reconnect by itself, and polling resumes;
+ * a later answer offering it again opens it again, but no sooner than 5 s after
+ * the first failure, doubling up to a minute (a stream that lasted a minute
+ * starts that over). Hidden or offline closes it too, as a pause.
  */
 export class InvoicePoller implements ReactiveController {
   /** The document polled; `undefined` once stopped or told the invoice is final. */
@@ -58,6 +73,16 @@ export class InvoicePoller implements ReactiveController {
   /** The request under way, and how to abort it: replaced when it is superseded. */
   #request?: Promise<void>;
   #abort?: AbortController;
+  /** The server offset of the last document fetched: a streamed document comes without a `Date`. */
+  #offset?: number;
+  /** The last open answer offered a stream. */
+  #sse?: boolean;
+  #stream?: EventSource;
+  /** Closes the stream when it stays silent: no first document within the request timeout, nothing for 45 s after. */
+  #silence?: ReturnType<typeof setTimeout>;
+  // Set by start(): failed streams in a row, and when a stream may be opened again.
+  #streamFailures!: number;
+  #streamAt!: number;
   readonly #callbacks: PollerCallbacks;
 
   constructor(host: ReactiveControllerHost, callbacks: PollerCallbacks) {
@@ -70,8 +95,8 @@ export class InvoicePoller implements ReactiveController {
     this.#cancel();
     this.#src = src;
     this.#intervalMs = intervalMs;
-    this.#failures = 0;
-    this.#etag = undefined;
+    this.#failures = this.#streamFailures = this.#streamAt = 0;
+    this.#etag = this.#sse = undefined;
     this.#poll();
   }
 
@@ -108,14 +133,61 @@ export class InvoicePoller implements ReactiveController {
   readonly #onPageEvent = ({ type }: Event) => {
     if (type === 'online') this.#offline = false;
     if (type === 'offline') this.#offline = true;
+    // A stream held open in a hidden tab would hold one of the six connections a browser allows an
+    // HTTP/1.1 origin: the pause closes it, and the request on return opens it again.
+    if (document.hidden || this.#offline) this.#close();
     this.#poll();
   };
 
-  /** Clears the timer and aborts the request under way, whose answer then changes nothing. */
+  /** Clears the timer, closes the stream and aborts the request under way, whose answer then changes nothing. */
   #cancel(): void {
     clearTimeout(this.#timer);
+    this.#close();
     this.#abort?.abort();
     this.#abort = this.#request = undefined;
+  }
+
+  /** Closes the stream, if one is open: its events change nothing after. */
+  #close(): void {
+    clearTimeout(this.#silence);
+    this.#stream?.close();
+    this.#stream = undefined;
+  }
+
+  /** Opens the stream (for the request that was due) and takes each document it brings. */
+  #listen(): void {
+    // Same-origin cookies only (withCredentials false), as the requests send; the browser asks for text/event-stream.
+    const stream = (this.#stream = new EventSource(this.#src!));
+    const openedAt = (this.#sentAt = Date.now());
+    // Closed at once, so EventSource's own reconnection never runs. Polling resumes after its interval, and
+    // only a later answer offering the stream again, once the wait is over, opens it again.
+    const fail = () => {
+      if (openedAt + MAX_BACKOFF_MS <= Date.now()) this.#streamFailures = 0;
+      this.#streamAt = Date.now() + Math.min(STREAM_RETRY_MS * 2 ** this.#streamFailures++, MAX_BACKOFF_MS);
+      this.#sse = false;
+      this.#close();
+      this.#poll(this.#intervalMs);
+    };
+    stream.onerror = fail;
+    // The server sends the document on connect: one that does not come is held up on the way (a buffering
+    // proxy). After it, a document or a ping at least every 30 s: a stream silent for longer is stalled.
+    const heard = (wait = STREAM_SILENCE_MS) => {
+      clearTimeout(this.#silence);
+      this.#silence = setTimeout(fail, wait);
+    };
+    heard(REQUEST_TIMEOUT_MS);
+    stream.addEventListener('ping', () => heard());
+    stream.onmessage = ({ data }: MessageEvent<string>) => {
+      heard();
+      let document: unknown;
+      try {
+        document = JSON.parse(data);
+      } catch {
+        // Not JSON: an unusable document, ignored as a polled one is.
+        return;
+      }
+      if (this.#callbacks.onDocument(document, this.#offset) === 'final' && this.#stream === stream) this.stop();
+    };
   }
 
   /**
@@ -125,11 +197,18 @@ export class InvoicePoller implements ReactiveController {
    */
   #poll(delay = 0): void {
     clearTimeout(this.#timer);
-    if (!this.#src || !this.#connected || document.hidden || this.#offline || this.#request) return;
+    if (!this.#src || !this.#connected || document.hidden || this.#offline || this.#request || this.#stream) return;
+    // Offered by the last answer and not failed lately: the stream, in place of the next request, after
+    // only the gap.
+    const listen = this.#sse && this.#streamAt <= Date.now();
     // Capped at the gap itself, so a clock set back cannot hold polling up.
-    const wait = Math.max(delay, Math.min(MIN_REQUEST_GAP_MS, this.#sentAt + MIN_REQUEST_GAP_MS - Date.now()));
-    if (wait <= 0) this.#request = this.#load();
-    else this.#timer = setTimeout(() => this.#poll(), wait);
+    const wait = Math.max(
+      listen ? 0 : delay,
+      Math.min(MIN_REQUEST_GAP_MS, this.#sentAt + MIN_REQUEST_GAP_MS - Date.now()),
+    );
+    if (wait > 0) this.#timer = setTimeout(() => this.#poll(), wait);
+    else if (listen) this.#listen();
+    else this.#request = this.#load();
   }
 
   /** Asks now (a timer waiting for its turn is dropped) and schedules what comes next. */
@@ -167,15 +246,21 @@ export class InvoicePoller implements ReactiveController {
     const verdict = notModified
       ? 'open'
       : response?.ok
-        ? this.#callbacks.onDocument(body, serverOffsetFromDate(response.headers.get('Date'), sentAt, receivedAt))
+        ? this.#callbacks.onDocument(
+            body,
+            (this.#offset = serverOffsetFromDate(response.headers.get('Date'), sentAt, receivedAt)),
+          )
         : 'unusable';
     let next = this.#intervalMs;
     if (verdict === 'open') {
       this.#failures = 0;
       if (!notModified) this.#etag = response!.headers.get('ETag');
       next = openPollDelayMs(next, response!.headers.get('Cache-Control'));
-    } else if (verdict === 'final') this.#src = undefined;
-    else {
+    } else if (verdict === 'final') {
+      // A last check at expiry may say so while the stream is open.
+      this.#src = undefined;
+      this.#close();
+    } else {
       const status = response?.status ?? 0;
       this.#failures++;
       // No answer at all: a preflight refusing If-None-Match (another origin) looks the same, so the
@@ -195,6 +280,8 @@ export class InvoicePoller implements ReactiveController {
     // A callback may have stopped or restarted polling.
     if (this.#abort !== abort) return;
     this.#abort = this.#request = undefined;
+    // Only an open answer (200 or 304) offers the stream: a backend that never offers it never sees one asked for.
+    this.#sse = verdict === 'open' && response!.headers.get('Invoice-Stream') === 'sse';
     this.#poll(next);
   }
 }

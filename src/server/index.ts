@@ -82,7 +82,10 @@ export interface InvoiceHandlerOptions {
    * answers carry `Invoice-Stream: sse`, and a request with `Accept: text/event-stream` is streamed.
    */
   stream?: boolean;
-  /** Seconds between heartbeat comments on a stream, under proxies' idle timeouts (nginx: 60 s). Default 15. */
+  /**
+   * Seconds between `ping` events on a stream, under proxies' idle timeouts (nginx: 60 s), at most 30: the element
+   * takes a stream silent for 45 s as stalled, and polls. Default 15.
+   */
   heartbeatSeconds?: number;
   /**
    * `false`: every request reads the payment API (requests for one invoice that arrive while a read is under
@@ -177,7 +180,7 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
   const interval = positive(options.pollInterval, DEFAULT_POLL_INTERVAL);
   const finalSeconds = Math.max(interval, positive(options.finalCacheSeconds, DEFAULT_FINAL_CACHE_SECONDS));
   const graceSeconds = positive(options.graceSeconds, DEFAULT_GRACE_SECONDS);
-  const heartbeatMs = positive(options.heartbeatSeconds, DEFAULT_HEARTBEAT_SECONDS) * 1000;
+  const heartbeatMs = Math.min(30, positive(options.heartbeatSeconds, DEFAULT_HEARTBEAT_SECONDS)) * 1000;
   const streams = options.stream !== false;
   const cacheControl = (final: boolean) => {
     const maxAge = final ? finalSeconds : interval;
@@ -329,9 +332,34 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
     return pending;
   }
 
-  /** Server-Sent Events: the document now, each change, a heartbeat; ended after a final status. */
+  /** The streams open on this instance, and the two timers they share while any is open. */
+  const open = new Set<{ id: string; ping(): void }>();
+  let timers: ReturnType<typeof setInterval>[] = [];
+  const encoder = new TextEncoder();
+  const PING = encoder.encode('event: ping\ndata:\n\n');
+
+  function watch(watcher: { id: string; ping(): void }): () => void {
+    open.add(watcher);
+    if (!timers.length) {
+      timers = [
+        setInterval(() => open.forEach((each) => each.ping()), heartbeatMs),
+        // Where the service has a read, this instance reads each watched invoice (single-flight, per
+        // pollInterval); each change it finds reaches every stream through the store.
+        setInterval(() => {
+          if (serviceReads) new Set([...open].map((each) => each.id)).forEach((each) => void current(each));
+        }, interval * 1000),
+      ];
+    }
+    return () => {
+      open.delete(watcher);
+      if (open.size) return;
+      timers.forEach(clearInterval);
+      timers = [];
+    };
+  }
+
+  /** Server-Sent Events: the document now, each change, a `ping` event; ended after a final status. */
   function stream(request: Request, id: string, first: StoredInvoice): Response {
-    const encoder = new TextEncoder();
     let stop = () => {};
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -345,14 +373,10 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
             controller.close();
           }
         };
-        // Where the service has a read, this instance reads it while a payer watches (single-flight, per
-        // pollInterval); each change it finds reaches every stream through the store.
-        const heartbeat = setInterval(() => controller.enqueue(encoder.encode(': ping\n\n')), heartbeatMs);
-        const refresh = setInterval(() => void (serviceReads && current(id)), interval * 1000);
+        const unwatch = watch({ id, ping: () => controller.enqueue(PING) });
         const unsubscribe = store.subscribe(id, send);
         stop = () => {
-          clearInterval(heartbeat);
-          clearInterval(refresh);
+          unwatch();
           unsubscribe();
           request.signal.removeEventListener('abort', end);
         };
@@ -449,7 +473,7 @@ function isInvoiceDocument(document: unknown, id: string): document is InvoiceDo
 function withoutMeta(document: InvoiceDocument): InvoiceDocument {
   const { meta, ...rest } = document as InvoiceDocument & { meta?: Record<string, unknown> };
   if (!isObject(meta) || !Object.hasOwn(meta, 'event')) return document;
-  const { event: _event, ...others } = meta;
+  const others = Object.fromEntries(Object.entries(meta).filter(([key]) => key !== 'event'));
   return (Object.keys(others).length ? { ...rest, meta: others } : rest) as InvoiceDocument;
 }
 

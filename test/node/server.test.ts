@@ -493,7 +493,7 @@ describe('crypto-checkout/server: the store, update() and the stream', () => {
     // A heartbeat comes while nothing changes.
     const raw = rest.pipeThrough(new TextDecoderStream()).getReader();
     let text = '';
-    while (!text.includes(': ping')) text += (await raw.read()).value;
+    while (!text.includes('event: ping\ndata:\n\n')) text += (await raw.read()).value;
     const started = performance.now();
     await b.update('inv_s', { status: 'processing' });
     await b.update('inv_s', { status: 'completed' });
