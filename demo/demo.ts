@@ -437,12 +437,19 @@ async function renew(element: CryptoCheckout, request: CheckoutRequest, run: num
 /**
  * Answers the second and later requests for `src` with the live document changed by `change`. It asks the
  * shop without `If-None-Match` (a `304` would carry no document to change) and answers without the `ETag`,
- * which names the shop's document, not the changed one.
+ * which names the shop's document, not the changed one, and without `Invoice-Stream`, so the element keeps
+ * polling through this stand-in rather than open the shop's stream.
  */
 function answerLater(src: string, change: (document: InvoiceDocument) => unknown): void {
   let requests = 0;
   window.fetch = async (input, init) => {
-    if (String(input) !== src || ++requests === 1) return pageFetch(input, init);
+    if (String(input) !== src) return pageFetch(input, init);
+    if (++requests === 1) {
+      const first = await pageFetch(input, init);
+      const headers = new Headers(first.headers);
+      headers.delete('Invoice-Stream');
+      return new Response(first.body, { status: first.status, headers });
+    }
     const headers = new Headers(init?.headers);
     headers.delete('If-None-Match');
     const response = await pageFetch(input, { ...init, headers });
@@ -451,6 +458,7 @@ function answerLater(src: string, change: (document: InvoiceDocument) => unknown
     addLog(log, 'demo', `answered the element's status check with the changed document`);
     const answerHeaders = new Headers(response.headers);
     answerHeaders.delete('ETag');
+    answerHeaders.delete('Invoice-Stream');
     return new Response(changed, { status: response.status, headers: answerHeaders });
   };
 }

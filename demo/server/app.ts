@@ -2,9 +2,10 @@
  * The embedded sandbox and the shop as one connect middleware, for Vite's dev
  * server (plugin.ts) and for a plain node:http server (http.ts).
  */
+import { randomBytes } from 'node:crypto';
 import type { Middleware } from '../../src/sandbox/http-io.js';
 import { createSandbox, type Sandbox } from '../../src/sandbox/sandbox.js';
-import { shopMiddleware, type PaymentApiTarget } from './shop.js';
+import { PAYMENT_EVENTS_PATH, shopMiddleware, type PaymentApiTarget } from './shop.js';
 
 export interface AppOptions {
   /** The embedded sandbox's API key. */
@@ -15,9 +16,18 @@ export interface AppOptions {
   now?: () => number;
   /** A `fetch` for the shop's API calls (tests). */
   fetch?: typeof fetch;
+  /**
+   * The secret the sandbox's invoice events to the shop are signed with (`SANDBOX_WEBHOOK_SECRET`): a random
+   * one per process when left out. The embedded sandbox uses it when the shop talks to it.
+   */
+  webhookSecret?: string;
 }
 
 export interface App {
+  /**
+   * The embedded sandbox. When the shop talks to it (no `paymentApi`), it sends its invoice events to the
+   * shop's `POST /shop/payment-events`; `close()` it when the server closes, to stop their timers.
+   */
   sandbox: Sandbox;
   middleware: Middleware;
   /** Tells the app where it is served, once the server listens: the shop calls the sandbox there. */
@@ -28,7 +38,13 @@ export interface App {
 }
 
 export function createApp(options: AppOptions): App {
-  const sandbox = createSandbox({ apiKey: options.sandboxApiKey, ...(options.now ? { now: options.now } : {}) });
+  const webhookSecret = options.webhookSecret ?? randomBytes(32).toString('base64url');
+  const sandbox = createSandbox({
+    apiKey: options.sandboxApiKey,
+    ...(options.now ? { now: options.now } : {}),
+    // The shop's event route, on this server: its origin is known once it listens, so it is read at delivery.
+    ...(options.paymentApi ? {} : { webhookUrl: () => `${app.origin()}${PAYMENT_EVENTS_PATH}`, webhookSecret }),
+  });
   let origin: string | undefined;
   const app: App = {
     sandbox,
@@ -46,6 +62,7 @@ export function createApp(options: AppOptions): App {
   const shop = shopMiddleware({
     paymentApi: app.paymentApi,
     origin: app.origin,
+    webhookSecret,
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.now ? { now: options.now } : {}),
   });

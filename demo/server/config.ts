@@ -2,7 +2,9 @@
  * What the server takes from the environment:
  * - `SANDBOX_API_KEY`: the embedded sandbox's key (generated at start when unset);
  * - `PAYMENT_API_BASE_URL` and `PAYMENT_API_KEY`: a real payment service account
- *   for the shop to use instead of the embedded sandbox (both, or neither).
+ *   for the shop to use instead of the embedded sandbox (both, or neither);
+ * - `SANDBOX_WEBHOOK_SECRET`: the secret the sandbox's events to the shop are
+ *   signed with (a random one per process when unset).
  */
 import { generateApiKey } from '../../src/sandbox/sandbox.js';
 import type { PaymentApiTarget } from './shop.js';
@@ -13,6 +15,8 @@ export interface ServerConfig {
   generatedKey: boolean;
   /** The payment service the shop uses; undefined for the embedded sandbox. */
   paymentApi?: PaymentApiTarget;
+  /** `SANDBOX_WEBHOOK_SECRET`; undefined when unset (the app then makes a random one). */
+  webhookSecret?: string;
   /** Problems with the environment, to print at start. */
   warnings: string[];
 }
@@ -25,6 +29,8 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
     generatedKey: !given,
     warnings,
   };
+  const webhookSecret = env.SANDBOX_WEBHOOK_SECRET?.trim();
+  if (webhookSecret) config.webhookSecret = webhookSecret;
   const baseUrl = env.PAYMENT_API_BASE_URL?.trim();
   const apiKey = env.PAYMENT_API_KEY?.trim();
   if (baseUrl && apiKey) {

@@ -15,7 +15,7 @@ export interface RunningServer {
   /** `http://127.0.0.1:<port>`, without a trailing slash. */
   url: string;
   app: App;
-  /** Stops listening and ends open connections (keep-alive ones too). */
+  /** Stops the sandbox's events, stops listening and ends open connections (keep-alive ones too). */
   close(): Promise<void>;
 }
 
@@ -23,5 +23,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = createApp(options);
   const { url, close } = await listen(app.middleware, options.host ?? '127.0.0.1', options.port ?? 0);
   app.setOrigin(url);
-  return { url, app, close };
+  return {
+    url,
+    app,
+    close: () => {
+      // Its event timers and deliveries under way, with the server.
+      app.sandbox.close();
+      return close();
+    },
+  };
 }

@@ -27,10 +27,13 @@ export function checkoutServer(): Plugin {
       const app = createApp({
         sandboxApiKey: settings.sandboxApiKey,
         ...(settings.paymentApi ? { paymentApi: settings.paymentApi } : {}),
+        ...(settings.webhookSecret ? { webhookSecret: settings.webhookSecret } : {}),
       });
       // Before Vite's own middleware: /api/** and /shop/** never reach the file server.
       server.middlewares.use(app.middleware);
 
+      // Vite closes its server on exit and on a restart (which builds a new app): the old sandbox's timers go too.
+      server.httpServer?.once('close', () => app.sandbox.close());
       server.httpServer?.once('listening', () => {
         const address = server.httpServer?.address() as AddressInfo | null;
         if (!address) return;

@@ -4,11 +4,17 @@
  * (the key never reaches the page), and serves the invoice document back for
  * `<crypto-checkout src>`.
  *
+ * It imports only what the package exports (crypto-checkout/server and
+ * crypto-checkout/client), Node's built-ins and its own http-io.ts: a
+ * merchant can copy it (test/node/source-policy.test.ts keeps it so).
+ *
  * - `POST /shop/checkout`            creates an invoice for the demo cart
  * - `GET  /shop/invoices/:id`        the invoice document, through crypto-checkout/server's handler (cached
  *                                    for the poll interval, one upstream read at a time, ETag and 304)
  * - `GET  /shop/orders/:ref/success` and `/failed`: where the invoice's redirect URLs point;
  *                                    they send the payer on to `/success.html` or `/failed.html`
+ * - `POST /shop/payment-events`     the sandbox's signed invoice events: checked, then handed to `update()`,
+ *                                    which pushes the new status to every payer watching the invoice
  * - `POST /shop/invoices/:id/outcome` sandbox-only demo helper: forwards to the sandbox's control endpoint
  * - `GET  /shop/channels/:id`        one channel document, found in the payment API's channel list
  * - `GET  /shop/channels/:id/deposits` the channel's newest deposits (for `<crypto-channel deposits-src>`),
@@ -32,19 +38,23 @@ import {
   type JsonApiObject,
   type PaymentMethod,
 } from '../../src/client/index.js';
-import { createInvoiceHandler, type InvoiceHandler } from '../../src/server/index.js';
-// The sandbox's HTTP plumbing and exact arithmetic, nothing of its API: the shop reaches that over HTTP only.
+import {
+  createInvoiceHandler,
+  InvoiceUpdateError,
+  verifySandboxEvent,
+  type InvoiceHandler,
+} from '../../src/server/index.js';
 import {
   BodyTooLargeError,
   decodeSegment,
   mediaType,
   readBody,
   requestUrl,
+  sendFetchResponse,
   sendJson,
+  toFetchRequest,
   type Middleware,
-} from '../../src/sandbox/http-io.js';
-import { add, format, multiply, parse, round } from '../../src/sandbox/decimal.js';
-import { sendFetchResponse, toFetchRequest } from './http-io.js';
+} from './http-io.js';
 
 /** Where the shop's payment API is and the key it uses there. */
 export interface PaymentApiTarget {
@@ -57,6 +67,11 @@ export interface ShopOptions {
   paymentApi: () => PaymentApiTarget;
   /** The shop's own origin, for the redirect URLs it gives the invoice. */
   origin: () => string;
+  /**
+   * The secret the payment sandbox signs its events to `POST /shop/payment-events` with (its `webhookSecret`,
+   * `--webhook-secret`): an event signed otherwise is refused.
+   */
+  webhookSecret: string;
   /** A `fetch` for the API calls (tests). */
   fetch?: typeof fetch;
   /** The clock of the invoice cache (tests move it with the sandbox's). */
@@ -76,20 +91,25 @@ export interface Cart {
   total: string;
 }
 
+/** The prices in cents: whole numbers, so every total is exact (never a float of an amount). */
 const CART_ITEMS = [
-  { name: 'Merino wool beanie', quantity: 1, unitPrice: '29.99' },
-  { name: 'Sticker pack', quantity: 2, unitPrice: '5.00' },
-  { name: 'Shipping', quantity: 1, unitPrice: '10.00' },
+  { name: 'Merino wool beanie', quantity: 1, unitCents: 2999n },
+  { name: 'Sticker pack', quantity: 2, unitCents: 500n },
+  { name: 'Shipping', quantity: 1, unitCents: 1000n },
 ];
+
+/** Cents as the decimal string of euros the payment API takes: 4999n → "49.99". */
+const euros = (cents: bigint): string => `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 
 /** The demo cart: 49.99 EUR, totalled exactly. */
 export function demoCart(): Cart {
-  const lines = CART_ITEMS.map((item) => ({
-    ...item,
-    total: format(round(multiply(parse(item.unitPrice), parse(String(item.quantity))), 2, 'half-up')),
-  }));
-  const total = lines.reduce((sum, line) => add(sum, parse(line.total)), parse('0'));
-  return { currency: 'EUR', lines, total: format(round(total, 2, 'half-up')) };
+  let total = 0n;
+  const lines = CART_ITEMS.map(({ name, quantity, unitCents }) => {
+    const cents = unitCents * BigInt(quantity);
+    total += cents;
+    return { name, quantity, unitPrice: euros(unitCents), total: euros(cents) };
+  });
+  return { currency: 'EUR', lines, total: euros(total) };
 }
 
 /** What `POST /shop/checkout` takes: every field optional. */
@@ -113,6 +133,9 @@ interface Order {
 }
 
 const JSON_TYPE = 'application/json';
+
+/** Where the shop takes the payment sandbox's signed invoice events (the sandbox's `webhookUrl` points here). */
+export const PAYMENT_EVENTS_PATH = '/shop/payment-events';
 
 /** How many deposits the relay asks for: as many as `<crypto-channel>` lists. */
 const DEPOSITS_SHOWN = 10;
@@ -226,6 +249,18 @@ function assertSameOrigin(request: Parameters<Middleware>[0]): void {
   }
 }
 
+/** The body's bytes as received; 413 past the size limit. */
+async function readRawBody(request: Parameters<Middleware>[0]): Promise<Buffer> {
+  try {
+    return await readBody(request);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      throw ShopError.of(413, 'payload_too_large', 'Payload Too Large', error.message);
+    }
+    throw ShopError.of(400, 'invalid_body', 'Bad Request', 'The body could not be read.');
+  }
+}
+
 async function readJson(request: Parameters<Middleware>[0]): Promise<unknown> {
   // JSON only: an HTML form cannot send it (and assertSameOrigin refuses other sites' scripts).
   if (mediaType(request.headers['content-type']) !== JSON_TYPE) {
@@ -233,11 +268,9 @@ async function readJson(request: Parameters<Middleware>[0]): Promise<unknown> {
   }
   let text: string;
   try {
-    text = await readBody(request);
+    text = new TextDecoder('utf-8', { fatal: true }).decode(await readRawBody(request));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      throw ShopError.of(413, 'payload_too_large', 'Payload Too Large', error.message);
-    }
+    if (error instanceof ShopError) throw error;
     throw ShopError.of(400, 'invalid_body', 'Bad Request', 'The body could not be read as UTF-8 text.');
   }
   if (text.trim() === '') return {};
@@ -336,10 +369,43 @@ export function shopMiddleware(options: ShopOptions): Middleware {
   }
 
   async function outcome(order: Order, body: unknown, response: ServerResponse): Promise<void> {
+    // The new status comes back as the sandbox's signed event, to POST /shop/payment-events (paymentEvent).
     const document = await sandboxControl(`/invoices/${encodeURIComponent(order.invoiceId)}/outcome`, body);
-    // The invoice changed: the next read asks the payment API instead of the cache.
-    invoices().forget(order.invoiceId);
     sendJson(response, 200, document, JSON_API_MEDIA_TYPE);
+  }
+
+  /**
+   * An invoice event from the payment sandbox: its signature checked over the raw body (and its age: a replay
+   * is `stale`), then its document handed to `update()`, the handler's one door for a new status, which pushes
+   * it to every payer watching. A retried event (the same `eventId`) or a late one changes nothing there, so it
+   * is answered 204 again. Errors name the refusal and nothing else; the sandbox retries any answer but 2xx.
+   */
+  async function paymentEvent(request: Parameters<Middleware>[0], response: ServerResponse): Promise<void> {
+    const body = await readRawBody(request);
+    const event = await verifySandboxEvent(toFetchRequest(request, response, body), options.webhookSecret);
+    if (!event.ok) {
+      console.warn(`[shop] a payment event was refused: ${event.reason}.`);
+      const code = event.reason.replace(/-/g, '_');
+      throw ShopError.of(400, code, 'Bad Request', `The event was refused (${event.reason}).`);
+    }
+    const id = event.document.data.id;
+    // Only the shop's own invoices: another invoice of the account is none of this shop's business.
+    if (typeof id !== 'string' || !orders.has(id)) {
+      throw ShopError.of(404, 'not_found', 'Not Found', 'The shop has no such invoice.');
+    }
+    try {
+      await invoices().update(id, event.document);
+    } catch (error) {
+      if (!(error instanceof InvoiceUpdateError)) throw error;
+      // A document that changes what to pay, or is not this invoice's: kept out of the store, and told.
+      console.error(
+        `[shop] event ${event.eventId} for invoice ${id} was not applied (${error.code}): ${error.message}`,
+      );
+      const status = error.code === 'not_found' ? 404 : 422;
+      throw ShopError.of(status, error.code, status === 404 ? 'Not Found' : 'Unprocessable Entity', error.message);
+    }
+    response.writeHead(204, { 'Cache-Control': 'no-store' });
+    response.end();
   }
 
   /**
@@ -409,6 +475,12 @@ export function shopMiddleware(options: ShopOptions): Middleware {
 
     void (async () => {
       try {
+        if (path === PAYMENT_EVENTS_PATH) {
+          // Server to server: no page sends it, and its signature, not its origin, says who did.
+          if (method !== 'POST') throw methodNotAllowed('POST');
+          await paymentEvent(request, response);
+          return;
+        }
         if (method === 'POST') assertSameOrigin(request);
         if (path === '/shop/checkout') {
           if (method !== 'POST') throw methodNotAllowed('POST');

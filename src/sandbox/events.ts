@@ -27,8 +27,13 @@ export const ATTEMPT_TIMEOUT_MS = 10_000;
 const MAX_DELAY_MS = 2 ** 31 - 1;
 
 export interface WebhookSettings {
-  /** Where events are POSTed: an absolute http(s) URL (see webhookUrlProblem). */
-  url: string;
+  /**
+   * Where events are POSTed: an absolute http(s) URL (see webhookUrlProblem), or a function that returns one,
+   * called at each attempt, for a receiver whose address is known only later (one on the same server, which
+   * listens on a port picked at start). What the function answers is checked then: a throw or a URL that is
+   * not one counts as a failed attempt (retried, then logged).
+   */
+  url: string | (() => string);
   /** The HMAC key, as UTF-8 text. */
   secret: string;
   /** The waits between attempts (ms); its length is the number of retries. Default RETRY_DELAYS_MS. */
@@ -69,11 +74,29 @@ export function eventId(): string {
   return `evt_${randomBytes(12).toString('hex')}`;
 }
 
+/** Where an attempt goes: the URL, or why there is none (what `url()` threw, or what is wrong with its answer). */
+function destination(url: WebhookSettings['url']): { url: string } | { problem: string } {
+  if (typeof url === 'string') return { url };
+  let value: unknown;
+  try {
+    value = url();
+  } catch (error) {
+    return { problem: `webhookUrl() threw: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  const problem = typeof value === 'string' ? webhookUrlProblem(value) : 'must be an absolute http or https URL';
+  // Not the value itself: a URL may carry a token, or credentials.
+  return problem ? { problem: `what webhookUrl() answered ${problem}` } : { url: value as string };
+}
+
 /** The URL as the log shows it: no query (it might hold a token). */
 function shown(url: string): string {
   const { origin, pathname } = new URL(url);
   return `${origin}${pathname}`;
 }
+
+/** Where the log says an attempt went. */
+const where = (target: { url: string } | { problem: string }): string =>
+  'url' in target ? shown(target.url) : 'webhookUrl()';
 
 /** Why an attempt failed, for the log: the status, or the network error's cause. */
 function failure(error: unknown): string {
@@ -88,8 +111,9 @@ export interface InvoiceEvents {
 }
 
 /**
- * Sends an event for each status change `store` works out from now on, to `settings.url`. An invoice's first
- * status (at creation) is its baseline, announced by no event.
+ * Sends an event for each status change `store` works out from now on, to `settings.url` (or, when it is a
+ * function, to what it answers at each attempt). An invoice's first status (at creation) is its baseline,
+ * announced by no event.
  */
 export function sendInvoiceEvents(store: SandboxStore, settings: WebhookSettings): InvoiceEvents {
   const retryDelays = settings.retryDelays ?? RETRY_DELAYS_MS;
@@ -135,8 +159,8 @@ export function sendInvoiceEvents(store: SandboxStore, settings: WebhookSettings
       pauses.add(end);
     });
 
-  /** One POST with a fresh timestamp: undefined when it got a 2xx, else why not. */
-  const attempt = async (body: string): Promise<string | undefined> => {
+  /** One POST to `url` with a fresh timestamp: undefined when it got a 2xx, else why not. */
+  const attempt = async (url: string, body: string): Promise<string | undefined> => {
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new Error(`no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`)),
@@ -145,7 +169,7 @@ export function sendInvoiceEvents(store: SandboxStore, settings: WebhookSettings
     timer.unref();
     attempts.set(controller, timer);
     try {
-      const response = await fetch(settings.url, {
+      const response = await fetch(url, {
         method: 'POST',
         headers: {
           'Content-Type': JSON_API_MEDIA_TYPE,
@@ -172,11 +196,13 @@ export function sendInvoiceEvents(store: SandboxStore, settings: WebhookSettings
   const deliver = async (id: string, invoice: InvoiceRecord, status: InvoiceStatus, body: string) => {
     for (let retry = 0; ; retry++) {
       if (closed) return;
-      const problem = await attempt(body);
+      // Read at each attempt: a function's answer may change (or become known) between them.
+      const target = destination(settings.url);
+      const problem = 'url' in target ? await attempt(target.url, body) : target.problem;
       if (problem === undefined || closed) return;
       if (retry >= retryDelays.length) {
         console.error(
-          `[sandbox] Event ${id} (invoice ${invoice.id} ${status}) was not delivered to ${shown(settings.url)} ` +
+          `[sandbox] Event ${id} (invoice ${invoice.id} ${status}) was not delivered to ${where(target)} ` +
             `after ${retry + 1} attempts; the last one: ${problem}.`,
         );
         return;

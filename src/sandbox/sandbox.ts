@@ -18,9 +18,12 @@ export interface SandboxOptions {
   now?: () => number;
   /**
    * Where to POST a signed event each time an invoice's status changes (docs/sandbox.md, "Events"): an
-   * absolute http(s) URL. Goes with `webhookSecret`; without both, no events.
+   * absolute http(s) URL, or a function that returns one, called at each delivery attempt, for a receiver
+   * whose address is known only once a server listens (the demo's shop, on the sandbox's own server). A string
+   * is checked here; what the function returns is checked at each attempt, where a throw or a bad URL is a
+   * failed attempt (retried, then logged). Goes with `webhookSecret`; without both, no events.
    */
-  webhookUrl?: string;
+  webhookUrl?: string | (() => string);
   /** The secret the events are signed with (HMAC-SHA256). Goes with `webhookUrl`. */
   webhookSecret?: string;
   /** The waits between attempts to deliver an event, in ms: 1 s, 4 s, 16 s unless given (tests shorten them). */
@@ -43,7 +46,8 @@ const SENDABLE_KEY = /^[\x21-\x7e]+$/;
 
 /**
  * The sandbox: throws a RangeError for a key no request could carry, an empty webhook secret or a webhook URL
- * that is not http(s), and a TypeError for a webhook URL without a secret or a secret without a URL.
+ * string that is not http(s), and a TypeError for a webhook URL without a secret or a secret without a URL, or
+ * a webhook URL that is neither a string nor a function.
  */
 export function createSandbox(options: SandboxOptions): Sandbox {
   if (!SENDABLE_KEY.test(options.apiKey)) {
@@ -59,9 +63,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       `${given} was given without ${missing}: events go to a URL and are signed with a secret, so give both or neither.`,
     );
   }
-  if (webhookUrl !== undefined) {
+  if (typeof webhookUrl === 'string') {
     const problem = webhookUrlProblem(webhookUrl);
     if (problem) throw new RangeError(`webhookUrl ${problem}, not ${JSON.stringify(webhookUrl)}.`);
+  } else if (webhookUrl !== undefined && typeof webhookUrl !== 'function') {
+    throw new TypeError('webhookUrl must be an http(s) URL or a function that returns one.');
   }
   if (webhookSecret === '') throw new RangeError('webhookSecret must not be empty.');
 

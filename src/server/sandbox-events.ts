@@ -53,7 +53,6 @@ export type SandboxEventVerification =
 
 const encoder = new TextEncoder();
 
-
 /** `t` and the `v1` signatures of a `Sandbox-Signature` value, or undefined when it has no `t` or no `v1`. */
 function readHeader(header: string): { timestamp: number; signatures: Uint8Array<ArrayBuffer>[] } | undefined {
   let timestamp: number | undefined;

@@ -1,6 +1,7 @@
 // The QA demo end to end, in headless Chromium against Vite's dev server with the sandbox and the shop:
-// a scenario creates a live invoice, the element renders it, an outcome button drives the sandbox, the
-// element sees it by polling and lands on the shop's success or failure page, which shows that invoice.
+// a scenario creates a live invoice, the element renders it, an outcome button drives the sandbox through the
+// shop, the sandbox's signed event brings the status back to the shop, which pushes it on the element's stream,
+// and the element lands on the shop's success or failure page, which shows that invoice.
 // Also: the unsafe redirect, the malformed document, a status check that changes the address, the
 // script-tag page (the built file only) and the React app. `?delay=0&poll=1` keep it quick. The channel page:
 // a seeded channel relayed by the shop, and a simulated deposit the element lists at its next poll.

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { ESLint } from 'eslint';
+import ts from 'typescript';
 
 const bundle = readFileSync('dist/crypto-checkout.min.js', 'utf8');
 // Where the policy and the rules for backends are written for merchants.
@@ -73,4 +74,37 @@ test('R5, R9, R17: the docs state the policy, the Trusted Types duplicates, Date
   assert.match(docs, /Access-Control-Expose-Headers: Date/);
   assert.match(docs, /Shadow DOM is not a security boundary/);
   assert.match(docs, /API key must never reach the browser/);
+});
+
+/** Every module `file` imports (import and export declarations, `import type`, `import()`, `require`), as written. */
+function importSpecifiers(file: string): string[] {
+  return ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles.map((imported) => imported.fileName);
+}
+
+/**
+ * The demo shop is the reference merchant backend: it may import only what the package exports (its public entry
+ * modules crypto-checkout/server and crypto-checkout/client), Node's built-ins and its own modules here, which
+ * are held to the same rule. Nothing of src/sandbox, and nothing of the package's internals.
+ */
+const SHOP_FILES = ['demo/server/shop.ts', 'demo/server/http-io.ts'];
+const SHOP_MAY_IMPORT = new Set([
+  '../../src/server/index.js', // crypto-checkout/server
+  '../../src/client/index.js', // crypto-checkout/client
+  ...SHOP_FILES.map((file) => `./${file.split('/').pop()!.replace(/\.ts$/, '.js')}`),
+]);
+
+test('the demo shop (shop.ts, http-io.ts) imports only the package’s public entries, node: built-ins and itself', () => {
+  const refused = SHOP_FILES.flatMap((file) =>
+    importSpecifiers(file)
+      .filter((specifier) => !specifier.startsWith('node:') && !SHOP_MAY_IMPORT.has(specifier))
+      .map((specifier) => `${file} imports ${specifier}`),
+  );
+  assert.deepEqual(refused, []);
+  // The parse sees what it must: the shop does import both entries and its plumbing.
+  assert.deepEqual(
+    importSpecifiers('demo/server/shop.ts')
+      .filter((specifier) => !specifier.startsWith('node:'))
+      .sort(),
+    ['../../src/client/index.js', '../../src/server/index.js', './http-io.js'],
+  );
 });
