@@ -81,7 +81,7 @@ export default {
     }),
   ],
   browsers,
-  middleware: [conditionalEndpoint(), streamEndpoint()],
+  middleware: [conditionalEndpoint(), streamEndpoint(), liveShop()],
   testFramework: { config: { timeout: 5000, ...(process.env.GREP ? { grep: process.env.GREP } : {}) } },
   testsFinishTimeout: 300_000,
 };
@@ -212,4 +212,77 @@ async function waitForPort(port) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`WebKitWebDriver did not start on port ${port}`);
+}
+
+/**
+ * A shop in production, for test/live-status.test.ts: three instances of crypto-checkout/server's handler (the
+ * built package, dist/server) on one Redis (Debian's redis-server, started here on first use), in front of a
+ * payment service that has only `POST /invoices` and answers 404 to every invoice read, as the real one.
+ * POST /__live/create with an invoice document: instance A creates it (the service answers with that document).
+ * GET /__live/<a|b|c>/invoices/<id>: that instance's `src` endpoint (c offers no stream and a max-age of 1 s: it is polled).
+ * POST /__live/a/update/<id>?status=<status>: `update()` on instance A.
+ */
+function liveShop() {
+  let shop;
+  const start = async () => {
+    const [{ createInvoiceHandler }, { redisStore }, { startRedis }] = await Promise.all([
+      import('./dist/server/index.js'),
+      import('./dist/server/redis.js'),
+      import('./scripts/redis-server.mjs'),
+    ]);
+    const redis = await startRedis();
+    let next;
+    const service = async (_url, init) =>
+      init?.method === 'POST'
+        ? new Response(next, { status: 201, headers: { 'Content-Type': 'application/vnd.api+json' } })
+        : new Response('{"errors":[{"status":"404"}]}', {
+            status: 404,
+            headers: { 'Content-Type': 'application/vnd.api+json' },
+          });
+    const instance = (options = {}) =>
+      createInvoiceHandler({
+        api: { baseUrl: 'https://payments.example', apiKey: 'sk_live_wtr', fetch: service },
+        store: redisStore({ url: redis.url, prefix: 'wtr:' }),
+        ...options,
+      });
+    // c: polled every second (its max-age follows pollInterval).
+    const instances = { a: instance(), b: instance(), c: instance({ stream: false, pollInterval: 1 }) };
+    const create = async (document) => {
+      next = document;
+      return instances.a.createInvoice({ amountBilled: '49.99', billedCurrency: 'EUR', chargedCurrency: 'BTC' });
+    };
+    return { instances, create };
+  };
+  return async (ctx, next) => {
+    const match = /^\/__live\/(?:(create)|([abc])\/(invoices|update)\/([\w-]+))$/.exec(ctx.path);
+    if (!match) return next();
+    shop ??= start();
+    const { instances, create } = await shop;
+    const [, creating, name, action, id] = match;
+    if (creating || action === 'update') {
+      const chunks = [];
+      for await (const chunk of ctx.req) chunks.push(chunk);
+      if (creating) await create(Buffer.concat(chunks).toString());
+      else await instances[name].update(id, { status: ctx.query.status });
+      ctx.status = 204;
+      return;
+    }
+    const gone = new AbortController();
+    ctx.res.once('close', () => gone.abort());
+    const answer = await instances[name].handle(
+      new Request(`http://${ctx.host}${ctx.url}`, { headers: ctx.req.headers, signal: gone.signal }),
+      id,
+    );
+    // Written straight to Node's response, chunk by chunk, so a stream is not buffered.
+    ctx.respond = false;
+    ctx.res.writeHead(answer.status, Object.fromEntries(answer.headers));
+    if (!answer.body) return void ctx.res.end();
+    ctx.res.flushHeaders();
+    try {
+      for await (const chunk of answer.body) ctx.res.write(chunk);
+    } catch {
+      // The payer left.
+    }
+    ctx.res.end();
+  };
 }

@@ -4,7 +4,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './find-browser.mjs';
-import { findRedisServer } from './find-redis.mjs';
+import { findRedisServer } from './redis-server.mjs';
 
 const tools = [
   {

@@ -132,7 +132,7 @@ async function drive() {
   }
 
   if (values.scenario !== 'one') {
-    const { startRedis } = await import('../test/node/helpers/redis-server.ts');
+    const { startRedis } = await import('./redis-server.mjs');
     resources.redis = await startRedis();
     const redis = resources.redis;
     const prefix = `live-bench-${process.pid}:`;

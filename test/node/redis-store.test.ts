@@ -8,7 +8,7 @@ import { invoiceDocument } from '../../fixtures/invoices.js';
 import type { InvoiceDocument } from '../../src/client/index.js';
 import { createInvoiceHandler, type InvoiceHandler } from '../../src/server/index.js';
 import { redisStore, type RedisInvoiceStore } from '../../src/server/redis.js';
-import { startRedis, type RunningRedis } from './helpers/redis-server.js';
+import { startRedis, type RunningRedis } from '../../scripts/redis-server.mjs';
 
 const MEDIA = 'application/vnd.api+json';
 
