@@ -1,5 +1,6 @@
 // The demo's strict-CSP page, served by the dev server with its Content-Security-Policy header,
-// renders the checkout in Chromium with no violation reported.
+// renders the checkout in Chromium with no violation reported, and a checkout from the shop that follows its
+// stream (EventSource under connect-src) to the paid screen.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Browser } from 'puppeteer-core';
@@ -48,5 +49,36 @@ test('the strict-CSP demo page is served with the policy and renders with zero v
     (element) => element.shadowRoot!.querySelector('[part~="address"]')!.textContent,
   );
   assert.equal(address, 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY');
+  assert.equal(await page.$eval('#violation-count', (element) => element.textContent), '0');
+});
+
+test('under the policy, a checkout from the shop follows its stream to the paid screen, with zero violations', async () => {
+  const page = await browser.newPage();
+  const streams: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['accept']?.includes('text/event-stream')) streams.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${origin}/strict-csp.html`);
+  await page.waitForFunction(() => document.querySelector('#live')?.getAttribute('status') === 'pending');
+  const src = await page.$eval('#live', (element) => element.getAttribute('src')!);
+  // The stream is opened a second after the answer that offered it.
+  await page.waitForFunction(
+    (path) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(path)),
+    {},
+    src,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  assert.deepEqual(streams, [src]);
+  // Paid in the sandbox: its signed event reaches the shop, whose update() is pushed down the stream.
+  const paid = await fetch(`${origin}${src}/outcome`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify({ outcome: 'complete' }),
+  });
+  assert.equal(paid.status, 200);
+  await page.waitForFunction(() => document.querySelector('#live')?.getAttribute('status') === 'complete', {
+    timeout: 3000,
+  });
+  assert.deepEqual(streams, [src], 'the one stream brought it');
   assert.equal(await page.$eval('#violation-count', (element) => element.textContent), '0');
 });
