@@ -76,7 +76,7 @@ async function drive() {
     updates: bounded(values.updates, 'updates', 1, 100_000),
     seconds: bounded(values.seconds, 'seconds', 1, 600),
     // The quiet time with every stream open, before the updates: what the open streams cost alone (their
-    // refresh timer fires every 5 s, their heartbeat every 15 s).
+    // instance's one read timer fires every 5 s, its one ping timer every 15 s).
     idle: bounded(values.idle, 'idle', 0, 120),
   };
   if (!['both', 'one', 'two'].includes(values.scenario)) throw new Error('--scenario must be both, one or two.');
@@ -342,11 +342,14 @@ function subscribe(agent, base, id, subscriber, deadline) {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
             const data = [];
+            let type = 'message';
             for (const line of block.split('\n')) {
               if (line.startsWith('data:')) data.push(line.slice(line[5] === ' ' ? 6 : 5));
-              else if (line.startsWith(':')) subscriber.pings++;
+              else if (line.startsWith('event:')) type = line.slice(6).trim();
             }
-            if (data.length === 0) continue;
+            // The heartbeat: a `ping` event with an empty `data`.
+            if (type === 'ping') subscriber.pings++;
+            if (type !== 'message' || data.length === 0) continue;
             const document = JSON.parse(data.join('\n'));
             if (document?.data?.id !== id) {
               subscriber.error ??= 'an event of another invoice';
@@ -475,7 +478,7 @@ function print(title, result, params) {
       (result.unexpected ? ` (and ${result.unexpected} unexpected)` : ''),
   ]);
   rows.push(['Wait for the last event after the last update was answered', seconds(result.settleMs)]);
-  rows.push(['Heartbeat comments received; streams ended early', `${result.pings}; ${result.ended}`]);
+  rows.push(['Heartbeat ping events received; streams ended early', `${result.pings}; ${result.ended}`]);
 
   const phases = [
     ['connect', 'ready', 'connected'],

@@ -118,7 +118,7 @@ async function drive() {
       ratio(on.heapUsed, off.heapUsed),
     ],
     ['Handler process: peak resident set size', mb(on.peakRss), mb(off.peakRss), ratio(on.peakRss, off.peakRss)],
-    ['Handler: documents in its cache at the end', String(on.cached), String(off.cached), '—'],
+    ['Handler: invoices in its store at the end', String(on.cached), String(off.cached), '—'],
   ];
   console.log(`\n${table(['Measure', 'Cache on', 'Cache off', 'On ÷ off'], rows)}`);
   console.log(
