@@ -15,10 +15,11 @@
 //                                 @stellar/stellar-base and encoded as transaction XDR, as a wallet building the
 //                                 payment does, which enforces Stellar's own limits (28 bytes of text, uint64 ids,
 //                                 32-byte hashes).
-//   TON (ton://transfer/…)        `TonWeb.utils.parseTransferUrl` of tonweb (toncenter's library), which refuses an
-//                                 unknown key, a repeated key or a bad address checksum; the address is also read by
-//                                 `Address.parse` of @ton/core, the library of TON Connect wallets. Amount: the
-//                                 nanoton string.
+//   TON (ton://transfer/…)        `Address.parse` of @ton/core, the library of TON Connect wallets, for the address
+//                                 (its checksum and workchain), and the WHATWG URL parser for the rest, held to the
+//                                 rules of tonweb's `parseTransferUrl`: only `amount` (whole nanotons) and `text`, each
+//                                 at most once. tonweb itself is not used: installing it brings React Native and Expo
+//                                 as optional peers, whose lock entries `npm ci` then refuses.
 //
 // A Number amount is compared through its string form converted exactly (`1e-8` is a satoshi). A Number holds every
 // 8-decimal amount below 2^26 (67,108,864) coins and every 9-decimal amount below 2^23 (8,388,608) SOL (its step
@@ -33,7 +34,6 @@ import { parseURL as parseSolanaPayUrl, type TransferRequestURL } from '@solana/
 import { Memo as StellarMemo } from '@stellar/stellar-base';
 import * as stellarWalletSdk from '@stellar/typescript-wallet-sdk';
 import { Address as TonAddress } from '@ton/core';
-import TonWeb from 'tonweb';
 import type { Memo } from '../../src/address.js';
 import { paymentUri, type PaymentTarget } from '../../src/payment-uri.js';
 import { ADDRESSES } from '../../fixtures/invoices.js';
@@ -410,7 +410,26 @@ describe('SEP-7 pay requests, read by the Stellar wallet SDK (parseSep7Uri)', ()
   });
 });
 
-describe('TON transfer links, read by tonweb parseTransferUrl and @ton/core', () => {
+/**
+ * A TON transfer link read as strictly as tonweb's `parseTransferUrl`: `ton://transfer/<address>`, the address
+ * as @ton/core parses it, and no query key but `amount` (whole nanotons) and `text`, none repeated.
+ */
+function parseTonTransfer(uri: string): { address: string; amount?: string; text?: string } {
+  const url = new URL(uri);
+  assert.equal(url.protocol, 'ton:');
+  assert.equal(url.host, 'transfer');
+  const address = decodeURIComponent(url.pathname.slice(1));
+  TonAddress.parse(address); // throws on a bad checksum or workchain
+  const keys = [...url.searchParams.keys()];
+  assert.equal(new Set(keys).size, keys.length, `a repeated key in ${uri}`);
+  for (const key of keys) assert.ok(key === 'amount' || key === 'text', `an unknown key ${key} in ${uri}`);
+  const amount = url.searchParams.get('amount') ?? undefined;
+  if (amount !== undefined) assert.match(amount, /^\d+$/, 'nanotons are whole');
+  const text = url.searchParams.get('text') ?? undefined;
+  return { address, ...(amount === undefined ? {} : { amount }), ...(text === undefined ? {} : { text }) };
+}
+
+describe('TON transfer links, read by @ton/core and the URL parser, as strictly as tonweb', () => {
   const raw = TonAddress.parse(TON).toRawString();
   const amounts = ['1', '0.000000001', '2.5', '123456789.123456789'];
   const comments = [undefined, 'u42', 'Order #1001 ✓', 'a+b c&d=e%f/g?h#i ä'];
@@ -419,7 +438,7 @@ describe('TON transfer links, read by tonweb parseTransferUrl and @ton/core', ()
       test(`${amount} TON${comment === undefined ? '' : ` with the comment ${JSON.stringify(comment)}`}`, () => {
         const memo: Memo | undefined = comment === undefined ? undefined : { kind: 'comment', value: comment };
         const uri = uriFor({ currency: 'TON', network: 'ton', networkName: 'TON', address: TON, amount, memo });
-        const parsed = TonWeb.utils.parseTransferUrl(uri);
+        const parsed = parseTonTransfer(uri);
         assert.equal(parsed.address, TON);
         assert.ok(TonAddress.parse(parsed.address).equals(TonAddress.parse(TON)));
         assert.ok(parsed.amount, 'no amount');
@@ -430,7 +449,7 @@ describe('TON transfer links, read by tonweb parseTransferUrl and @ton/core', ()
   }
 
   test('no amount, with a comment (a standing address)', () => {
-    const parsed = TonWeb.utils.parseTransferUrl(
+    const parsed = parseTonTransfer(
       uriFor({
         currency: 'TON',
         network: 'ton',
@@ -445,9 +464,7 @@ describe('TON transfer links, read by tonweb parseTransferUrl and @ton/core', ()
   });
 
   test('an address in raw form (workchain:hex) is read as the same account', () => {
-    const parsed = TonWeb.utils.parseTransferUrl(
-      uriFor({ currency: 'TON', network: 'ton', address: raw, amount: '1' }),
-    );
+    const parsed = parseTonTransfer(uriFor({ currency: 'TON', network: 'ton', address: raw, amount: '1' }));
     assert.equal(parsed.address, raw);
     assert.ok(TonAddress.parse(parsed.address).equals(TonAddress.parse(TON)));
   });
