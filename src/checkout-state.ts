@@ -57,6 +57,8 @@ export type CheckoutInput =
   | { type: 'document'; document: unknown; from: 'property' | 'poll'; serverOffset?: number }
   /** The host set `invoice` to null after an invoice: nothing to pay any more. */
   | { type: 'cleared' }
+  /** The `invoice` attribute still says `[object Object]` after the grace period: no property came. */
+  | { type: 'object-attribute' }
   /** The host set `status` (any string: the service's spellings are understood). */
   | { type: 'host-status'; status: unknown; previous: CheckoutStatus }
   /** `src` or `poll-interval` changed; `newSource` when `src` replaced another (another invoice). */
@@ -141,6 +143,9 @@ export interface HostProperties {
  * Lit's do), as inputs in the order the rules need them: the redirect
  * settings first, then the status, the invoice and its source.
  */
+/** What a framework's server render writes for an object given to an attribute. */
+export const OBJECT_ATTRIBUTE = '[object Object]';
+
 export function hostInputs(
   host: HostProperties,
   changed: { has(key: keyof HostProperties): boolean; get(key: keyof HostProperties): unknown },
@@ -159,8 +164,10 @@ export function hostInputs(
     inputs.push({ type: 'host-status', status: host.status, previous: status });
   if (changed.has('invoice')) {
     // null is what frameworks hold before the invoice arrives: waiting, not an error. After an
-    // invoice, it clears what to pay.
-    if (host.invoice != null) inputs.push({ type: 'document', document: host.invoice, from: 'property' });
+    // invoice, it clears what to pay. `[object Object]` is a server render's attribute for a document the
+    // framework sets as a property when it hydrates: waiting too (the element says so if it never comes).
+    if (host.invoice != null && host.invoice !== OBJECT_ATTRIBUTE)
+      inputs.push({ type: 'document', document: host.invoice, from: 'property' });
     else if (changed.get('invoice') != null) inputs.push({ type: 'cleared' });
   }
   if (changed.has('src') || changed.has('pollInterval')) {
@@ -206,6 +213,17 @@ class Run {
         break;
       case 'cleared':
         this.#reset();
+        break;
+      case 'object-attribute':
+        // An invoice from src meanwhile is what the page meant.
+        if (this.state.view) break;
+        this.#fail({
+          code: 'invalid-json',
+          path: '',
+          message:
+            'The invoice attribute is "[object Object]" and no invoice property came: a framework wrote the ' +
+            'document into the attribute. Set the `invoice` property instead (docs/getting-started.md).',
+        });
         break;
       case 'host-status': {
         // The service's spelling ("completed") is understood; anything else unknown changes nothing.

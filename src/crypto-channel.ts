@@ -16,6 +16,7 @@ import { InvoicePoller, pollIntervalMs } from './controllers/invoice-poller.js';
 import { LayoutController } from './controllers/layout-controller.js';
 import { LocaleController } from './controllers/locale-controller.js';
 import { WalletLinkController } from './controllers/wallet-link-controller.js';
+import { writeAttributes, type ReflectedProperty } from './host-attributes.js';
 import { styles } from './crypto-checkout.styles.js';
 import { checkoutEvent, type ChannelEventMap, type CheckoutErrorDetail } from './events.js';
 import { en, type CopyField, type Messages } from './messages.js';
@@ -24,6 +25,13 @@ import { rememberingQrPath } from './qr.js';
 import { channelScreen, type DepositsShown } from './screens/channel.js';
 import { errorScreen } from './screens/message.js';
 import type { AddressPayment } from './screens/payment.js';
+
+/** The primitive properties kept in sync with their attributes (host-attributes.ts), with their defaults. */
+const REFLECTED: readonly ReflectedProperty<CryptoChannel>[] = [
+  ['depositsSrc', 'deposits-src', undefined],
+  ['pollInterval', 'poll-interval', 5],
+  ['lang', 'lang', ''],
+];
 
 /** The English words of this element: the checkout's, and the channel's. */
 const ENGLISH = [en, channelEn];
@@ -85,9 +93,10 @@ export class CryptoChannel extends LitElement {
   static override properties: PropertyDeclarations = {
     // JSON text in the attribute goes to parseChannel as it is: it reads text too, and names bad JSON.
     channel: {},
-    depositsSrc: { attribute: 'deposits-src', reflect: true },
-    pollInterval: { type: Number, attribute: 'poll-interval', reflect: true },
-    lang: { reflect: true },
+    // Written by updated() where the host set them (host-attributes.ts), never a default.
+    depositsSrc: { attribute: 'deposits-src' },
+    pollInterval: { type: Number, attribute: 'poll-interval' },
+    lang: {},
     memoConfirm: { attribute: 'memo-confirm', converter: (value) => value !== 'off' && value !== 'false' },
     _deposits: { state: true },
     _memoConfirmed: { state: true },
@@ -164,6 +173,10 @@ export class CryptoChannel extends LitElement {
     this._deposits = { ...this._deposits, failed: true };
     this.#announce(this.#locale.locale.messages.depositsUnavailable);
     if (error) this.#emit('checkout-error', error);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    writeAttributes(this, changed, REFLECTED);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

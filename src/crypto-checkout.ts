@@ -10,6 +10,7 @@ import { RedirectController } from './controllers/redirect-controller.js';
 import { WalletLinkController } from './controllers/wallet-link-controller.js';
 import { styles } from './crypto-checkout.styles.js';
 import { checkoutEvent, type CheckoutEventMap } from './events.js';
+import { writeAttributes, type ReflectedProperty } from './host-attributes.js';
 import { formatDuration } from './localize.js';
 import type { CopyField, Messages } from './messages.js';
 import { rememberingQrPath } from './qr.js';
@@ -18,6 +19,19 @@ import { errorScreen, loadingScreen } from './screens/message.js';
 import { outcomeScreen, outcomeWords } from './screens/outcome.js';
 import { paymentScreen } from './screens/payment.js';
 import { isFinalStatus, type CheckoutStatus } from './status.js';
+
+/** The primitive properties kept in sync with their attributes (host-attributes.ts), with their defaults. */
+const REFLECTED: readonly ReflectedProperty<CryptoCheckout>[] = [
+  ['src', 'src', undefined],
+  ['pollInterval', 'poll-interval', 5],
+  ['redirectDelay', 'redirect-delay', 5],
+  ['noRedirect', 'no-redirect', false],
+  ['redirectOrigins', 'redirect-origins', undefined],
+  ['lang', 'lang', ''],
+];
+
+/** How long an `invoice` attribute of `[object Object]` may wait for the property before it is an error. */
+const OBJECT_ATTRIBUTE_GRACE_MS = 3000;
 
 /**
  * Shows a payer what to pay for a crypto invoice: the amount and currency, the
@@ -36,6 +50,8 @@ import { isFinalStatus, type CheckoutStatus } from './status.js';
  * @fires {CustomEvent<CheckoutCopyDetail>} checkout-copy - After a copy attempt; `ok` is false when the browser refused and the text was selected instead.
  * @fires {CustomEvent<CheckoutErrorDetail>} checkout-error - The invoice cannot be shown, could not be loaded, a status answer changed what to pay, or a redirect URL was refused; or, not fatal, its network code and name disagree (`ambiguous-network`: the address shows without a payment URI).
  * @fires {CustomEvent<CheckoutRenewDetail>} checkout-renew - The payer pressed "Get a new rate" on an expired invoice (`renewable`). Create a new invoice and set it. Cancelable: `preventDefault()` keeps the expired screen; otherwise the element shows "Getting a new rate…" until the new invoice arrives.
+ *
+ * @cssstate loading - Waiting for the invoice (also: `pending`, `processing`, `complete`, `expired`, `cancelled`, `rejected`, `error`, one at a time, as `status`).
  *
  * @csspart base - The card around everything.
  * @csspart header - The status title and the time left.
@@ -76,15 +92,16 @@ export class CryptoCheckout extends LitElement {
   static override styles = styles;
 
   static override properties: PropertyDeclarations = {
+    // Lit reflects none: it would write the defaults at start-up (host-attributes.ts). updated() writes what
+    // the host set (REFLECTED); the status is a custom state instead.
     invoice: {},
-    src: { reflect: true },
-    pollInterval: { type: Number, attribute: 'poll-interval', reflect: true },
-    status: { reflect: true },
-    redirectDelay: { type: Number, attribute: 'redirect-delay', reflect: true },
-    noRedirect: { type: Boolean, attribute: 'no-redirect', reflect: true },
-    redirectOrigins: { attribute: 'redirect-origins', reflect: true },
-    lang: { reflect: true },
-    // Not reflected: no style depends on them.
+    src: {},
+    pollInterval: { type: Number, attribute: 'poll-interval' },
+    status: {},
+    redirectDelay: { type: Number, attribute: 'redirect-delay' },
+    noRedirect: { type: Boolean, attribute: 'no-redirect' },
+    redirectOrigins: { attribute: 'redirect-origins' },
+    lang: {},
     qr: {},
     memoConfirm: { attribute: 'memo-confirm', converter: (value) => value !== 'off' && value !== 'false' },
     renewable: { type: Boolean },
@@ -108,7 +125,8 @@ export class CryptoCheckout extends LitElement {
 
   /**
    * The payment's status. The host may set it (from its own websocket, say) and
-   * the element acts as if the service had said so.
+   * the element acts as if the service had said so. Never written to the attribute: style on the custom
+   * state of the same name, `crypto-checkout:state(complete)`.
    * @type {'loading' | 'pending' | 'processing' | 'complete' | 'expired' | 'cancelled' | 'rejected' | 'error'}
    */
   status: CheckoutStatus = 'loading';
@@ -160,9 +178,15 @@ export class CryptoCheckout extends LitElement {
   readonly #walletLink = new WalletLinkController(this);
   readonly #locale = new LocaleController(this);
 
+  /** The status as a custom state, for `:state(…)` selectors. */
+  readonly #internals = this.attachInternals();
+  /** Waits for the `invoice` property a framework sets after a server render wrote `[object Object]`. */
+  #objectAttributeTimer?: ReturnType<typeof setTimeout>;
+
   constructor() {
     super();
     new FocusController(this);
+    this.addController({ hostDisconnected: () => clearTimeout(this.#objectAttributeTimer) });
   }
 
   readonly #countdown = new CountdownController(this, {
@@ -188,14 +212,32 @@ export class CryptoCheckout extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('invoice')) {
+      clearTimeout(this.#objectAttributeTimer);
+      // SvelteKit sets the property tens of milliseconds after the element upgrades; a page that never does
+      // has given an object to the attribute, and is told so.
+      if (this.invoice === checkout.OBJECT_ATTRIBUTE) {
+        this.#objectAttributeTimer = setTimeout(() => {
+          if (this.invoice === checkout.OBJECT_ATTRIBUTE) this.#take({ type: 'object-attribute' });
+        }, OBJECT_ATTRIBUTE_GRACE_MS);
+      }
+    }
     this.#take(...checkout.hostInputs(this, changed, this._state.status));
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    writeAttributes(this, changed, REFLECTED);
   }
 
   /** Feeds the checkout state model and performs what it asks; returns its verdict on a polled document. */
   #take(...inputs: checkout.CheckoutInput[]) {
     const { state, effects, verdict } = checkout.step(this._state, ...inputs);
     this._state = state;
-    // Reflected: the status attribute is the model's, whatever the host wrote.
+    // The status property is the model's, whatever the host wrote; the custom state follows it.
+    if (this.status !== state.status || !this.#internals.states.has(state.status)) {
+      this.#internals.states.clear();
+      this.#internals.states.add(state.status);
+    }
     this.status = state.status;
     if (state.view === undefined) this.#copies.forget();
     for (const effect of effects) this.#perform(effect);

@@ -33,7 +33,7 @@ describe('dist/crypto-checkout.min.js', () => {
     el.invoice = invoiceDocument('xrp');
     document.body.append(el);
     await el.updateComplete;
-    expect(el.getAttribute('status')).to.equal('pending');
+    expect(el.matches(':state(pending)')).to.equal(true);
     el.shadowRoot!.querySelector<HTMLElement>('[part~="memo-confirm"]')!.click();
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[part~="address"]')!.textContent).to.equal(ADDRESSES.xrp);

@@ -276,6 +276,15 @@ describe('<crypto-channel>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('adds no attribute to a host that had none; writes one the host sets', async () => {
+    const { el } = await mount(channelDocument('usdt-tron'));
+    expect(el.getAttributeNames()).to.deep.equal([]);
+    el.pollInterval = 9;
+    await el.updateComplete;
+    expect(el.getAttributeNames()).to.deep.equal(['poll-interval']);
+    expect(el.getAttribute('poll-interval')).to.equal('9');
+  });
+
   it('speaks German with the German channel words, numbers and dates', async () => {
     const { el } = await mount(channelDocument('usdt-tron'), { lang: 'de' });
     expect(text(el)).to.contain('USDT einzahlen');

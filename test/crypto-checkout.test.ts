@@ -160,7 +160,7 @@ describe('<crypto-checkout>', () => {
     it('maps the service statuses and fires checkout-status from the invoice', async () => {
       const { el, events } = await mount(invoiceDocument('btc', { status: 'completed' }), { 'no-redirect': '' });
       expect(el.status).to.equal('complete');
-      expect(el.getAttribute('status')).to.equal('complete');
+      expect(el.matches(':state(complete)')).to.equal(true);
       expect(events['checkout-status']).to.deep.equal([{ status: 'complete', previous: 'loading' }]);
       expect(text(el)).to.contain('Payment complete');
     });
@@ -808,6 +808,76 @@ describe('<crypto-checkout>', () => {
     });
   });
 
+  describe('server-rendered pages and hydration', () => {
+    it('adds no attribute to a host that had none, through every status', async () => {
+      const { el } = await mount(invoiceDocument('btc'));
+      expect(el.status).to.equal('pending');
+      expect(el.getAttributeNames()).to.deep.equal([]);
+      el.invoice = invoiceDocument('btc', { status: 'completed' });
+      await el.updateComplete;
+      expect(el.status).to.equal('complete');
+      expect(el.getAttributeNames()).to.deep.equal([]);
+    });
+
+    it('writes a primitive the host sets, and never a default the page did not write', async () => {
+      const { el } = await mount(invoiceDocument('btc'));
+      el.pollInterval = 5;
+      el.redirectDelay = 2;
+      await el.updateComplete;
+      expect(el.getAttributeNames()).to.deep.equal(['redirect-delay']);
+      el.redirectDelay = 5;
+      await el.updateComplete;
+      expect(el.getAttribute('redirect-delay')).to.equal('5');
+    });
+
+    it('styles on the status as a custom state, :state(…), one at a time', async () => {
+      const style = document.createElement('style');
+      style.textContent = 'crypto-checkout:state(complete) { outline: 3px solid rgb(1, 2, 3); }';
+      document.head.append(style);
+      try {
+        const { el } = await mount(invoiceDocument('btc'));
+        expect([el.matches(':state(pending)'), el.matches(':state(complete)')]).to.deep.equal([true, false]);
+        expect(getComputedStyle(el).outlineColor).to.not.equal('rgb(1, 2, 3)');
+        el.status = 'complete';
+        await el.updateComplete;
+        expect([el.matches(':state(pending)'), el.matches(':state(complete)')]).to.deep.equal([false, true]);
+        expect(getComputedStyle(el).outlineColor).to.equal('rgb(1, 2, 3)');
+      } finally {
+        style.remove();
+      }
+    });
+
+    it('an invoice attribute of [object Object] waits for the property a framework sets after hydration', async () => {
+      const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const { el, events } = await mount(undefined, { invoice: '[object Object]' });
+      expect(el.status).to.equal('loading');
+      await clock.tickAsync(100);
+      el.invoice = invoiceDocument('btc');
+      await el.updateComplete;
+      await clock.tickAsync(10_000);
+      expect(events['checkout-error']).to.deep.equal([]);
+      expect(el.status).to.equal('pending');
+      clock.restore();
+    });
+
+    it('[object Object] and no property for 3 s is an error that names the mistake; bad JSON is one at once', async () => {
+      const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const { el, events } = await mount(undefined, { invoice: '[object Object]' });
+      await clock.tickAsync(2_999);
+      expect([el.status, events['checkout-error']]).to.deep.equal(['loading', []]);
+      await clock.tickAsync(1);
+      await el.updateComplete;
+      expect(el.status).to.equal('error');
+      expect(events['checkout-error']).to.have.length(1);
+      expect(events['checkout-error'][0]!.code).to.equal('invalid-json');
+      expect(events['checkout-error'][0]!.message).to.contain('Set the `invoice` property');
+      clock.restore();
+      const bad = await mount(undefined, { invoice: '{"data":' });
+      expect(bad.el.status).to.equal('error');
+      expect(bad.events['checkout-error'].map(({ code }) => code)).to.deep.equal(['invalid-json']);
+    });
+  });
+
   describe('lifecycle', () => {
     it('R35: ten reconnects leave exactly one countdown timer; removal leaves none', async () => {
       const clock = sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
@@ -862,7 +932,7 @@ describe('<crypto-checkout>', () => {
       el.setAttribute('status', 'cancelled');
       await el.updateComplete;
       expect(el.status).to.equal('cancelled');
-      expect(el.getAttribute('status')).to.equal('cancelled');
+      expect(el.matches(':state(cancelled)')).to.equal(true);
     });
 
     it('R35: ten reconnects leave one set of window and document listeners and one poll loop; removal leaves none', async () => {

@@ -52,7 +52,7 @@ describe('Content Security Policy and Trusted Types', () => {
     const { page, el } = await renderUnderPolicy(STRICT);
     expect(page.violations).to.deep.equal([]);
     expect(page.errors).to.deep.equal([]);
-    expect(el.getAttribute('status')).to.equal('pending');
+    expect(el.matches(':state(pending)')).to.equal(true);
     const base = el.shadowRoot!.querySelector('[part~="base"]')!;
     // Styled: the stylesheet reached the shadow root (a border radius only the element's CSS sets).
     expect(getComputedStyle(base).borderTopLeftRadius).to.equal('12px');

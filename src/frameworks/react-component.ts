@@ -13,6 +13,9 @@
  * <CryptoCheckout invoice={invoice} onCheckoutStatus={(event) => setStatus(event.detail.status)} />;
  * ```
  */
+// A client component: it uses React's hooks, so a Server Component may render it but not run it.
+'use client';
+
 import { createComponent, type EventName } from '@lit/react';
 // The default import, which every bundler and Node give for CommonJS React; a namespace import has no named
 // exports where a loader cannot find them in React's conditional require().

@@ -48,7 +48,7 @@ async function render(page: string, file: Buffer) {
       const root = el.shadowRoot;
       return {
         defined,
-        status: el.getAttribute('status'),
+        status: (el as HTMLElement & { status?: string }).status,
         amount: root?.querySelector('[part~="amount"]')?.textContent?.replace(/\s+/g, ' ').trim(),
         qr: Boolean(root?.querySelector('svg[part~="qr-code"] path')?.getAttribute('d')),
       };

@@ -33,7 +33,7 @@ test('the strict-CSP demo page is served with the policy and renders with zero v
   const page = await browser.newPage();
   const response = await page.goto(`${origin}/strict-csp.html`, { waitUntil: 'networkidle0' });
   assert.equal(response!.headers()['content-security-policy'], STRICT_CSP);
-  await page.waitForFunction(() => document.querySelector('crypto-checkout')?.getAttribute('status') === 'pending');
+  await page.waitForFunction(() => document.querySelector('crypto-checkout')?.matches(':state(pending)'));
   // Violations are reported asynchronously.
   await new Promise((resolve) => setTimeout(resolve, 500));
   assert.equal(await page.$eval('#violation-count', (element) => element.textContent), '0');
@@ -59,8 +59,8 @@ test('under the policy, a checkout from the shop follows its stream to the paid 
     if (request.headers()['accept']?.includes('text/event-stream')) streams.push(new URL(request.url()).pathname);
   });
   await page.goto(`${origin}/strict-csp.html`);
-  await page.waitForFunction(() => document.querySelector('#live')?.getAttribute('status') === 'pending');
-  const src = await page.$eval('#live', (element) => element.getAttribute('src')!);
+  await page.waitForFunction(() => document.querySelector('#live')?.matches(':state(pending)'));
+  const src = await page.$eval('#live', (element) => (element as HTMLElement & { src: string }).src);
   // The stream is opened a second after the answer that offered it.
   await page.waitForFunction(
     (path) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(path)),
@@ -76,7 +76,7 @@ test('under the policy, a checkout from the shop follows its stream to the paid 
     body: JSON.stringify({ outcome: 'complete' }),
   });
   assert.equal(paid.status, 200);
-  await page.waitForFunction(() => document.querySelector('#live')?.getAttribute('status') === 'complete', {
+  await page.waitForFunction(() => document.querySelector('#live')?.matches(':state(complete)'), {
     timeout: 3000,
   });
   assert.deepEqual(streams, [src], 'the one stream brought it');
