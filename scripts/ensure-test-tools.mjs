@@ -1,10 +1,14 @@
-// Before `npm test`: make sure there is a Chromium to test in, and Debian's redis-server for the tests of the
-// Redis store (they start their own on a free port). On Debian as root it installs the missing packages;
-// elsewhere it says in one line what to do.
-import { execSync } from 'node:child_process';
+// Before `npm test`: make sure there is a Chromium to test in, Debian's redis-server for the tests of the
+// Redis store (they start their own on a free port), and Python, PHP and Go for the example backends
+// (test/node/backends.test.ts). On Debian as root it installs the missing packages; elsewhere it says in one
+// line what to do.
+import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './find-browser.mjs';
 import { findRedisServer } from './redis-server.mjs';
+
+/** Whether `command arg` runs at all. */
+const runs = (command, arg) => !spawnSync(command, [arg], { stdio: 'ignore' }).error;
 
 const tools = [
   {
@@ -19,6 +23,16 @@ const tools = [
     found: () => findRedisServer(),
     help: 'install it (Debian: `sudo apt-get install redis-server`) or set REDIS_SERVER to its path.',
   },
+  ...[
+    ['python3', 'python3', '--version'],
+    ['php', 'php-cli', '--version'],
+    ['go', 'golang-go', 'version'],
+  ].map(([name, debianPackage, arg]) => ({
+    name,
+    package: debianPackage,
+    found: () => runs(name, arg),
+    help: `install it (Debian: \`sudo apt-get install ${debianPackage}\`): test/node/backends.test.ts runs examples/backends.`,
+  })),
 ];
 
 const missing = tools.filter((tool) => !tool.found());

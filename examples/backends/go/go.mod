@@ -1,0 +1,3 @@
+module example.com/crypto-checkout-backend
+
+go 1.19

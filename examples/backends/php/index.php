@@ -1,0 +1,370 @@
+<?php
+// A merchant's backend for <crypto-checkout>, in plain PHP: no framework, no extension beyond json and hash.
+//
+// It creates invoices with the payment API (the API key stays here, never in the page), serves each one as the
+// element's `src` (polling, ETag and 304), and takes the sandbox's signed events, which move the status forward.
+//
+//   PAYMENT_API_BASE_URL=http://127.0.0.1:4010 PAYMENT_API_KEY=sk_sandbox_local \
+//   SANDBOX_WEBHOOK_SECRET=whsec_local php -S 127.0.0.1:3000 index.php
+//
+// docs/backends.md describes every route. PHP forgets everything between two requests, so invoices are kept as
+// JSON files in DATA_DIR (one machine only): keep them in your database instead.
+declare(strict_types=1);
+
+const CART_TOTAL = '49.99'; // EUR: the amount comes from the server's cart, never from the request
+const ORDERS = ['1001' => '49.99']; // order reference => amount in EUR: your orders table
+// What the coin picker offers: the sandbox's networks. A real account lists the ones it has.
+const METHODS = [
+    ['currency' => 'BTC', 'network' => 'bitcoin', 'name' => 'Bitcoin'],
+    ['currency' => 'ETH', 'network' => 'ethereum', 'name' => 'Ethereum'],
+    ['currency' => 'USDT', 'network' => 'tron:usdt', 'name' => 'Tron (TRC-20)'],
+    ['currency' => 'USDT', 'network' => 'ethereum:usdt', 'name' => 'Ethereum (ERC-20)'],
+    ['currency' => 'USDC', 'network' => 'ethereum:usdc', 'name' => 'Ethereum (ERC-20)'],
+    ['currency' => 'LTC', 'network' => 'litecoin', 'name' => 'Litecoin'],
+    ['currency' => 'XRP', 'network' => 'xrp', 'name' => 'XRP Ledger'],
+    ['currency' => 'TRX', 'network' => 'tron', 'name' => 'Tron'],
+];
+const ID = '/^[A-Za-z0-9_-]{1,100}$/';
+// A status only moves up this ladder; processing and on_hold may swap (a review); the final ones never move.
+const RANK = ['pending' => 0, 'processing' => 1, 'on_hold' => 1,
+    'completed' => 2, 'expired' => 2, 'cancelled' => 2, 'rejected' => 2];
+const JSON_FLAGS = JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE;
+ini_set('default_mimetype', ''); // no text/html on answers without a body
+
+const PAGE = <<<'HTML'
+<!doctype html>
+<html lang="en">
+<meta charset="utf-8" />
+<title>Checkout</title>
+<script type="module" src="/crypto-checkout.min.js"></script>
+<crypto-checkout></crypto-checkout>
+<script type="module">
+  // Only this server's invoices: a link must not make the page show another site's payment.
+  const src = new URLSearchParams(location.search).get('src') ?? '';
+  if (/^\/invoices\/[A-Za-z0-9_-]{1,100}$/.test(src)) document.querySelector('crypto-checkout').src = src;
+</script>
+
+HTML;
+
+final class ApiError extends Exception
+{
+    // A creation the payment API refused (422: what the page chose, passed on) or that failed (502).
+    public function __construct(public int $status, public mixed $errors)
+    {
+        parent::__construct((string) $status);
+    }
+}
+
+function env(string $name, ?string $default = null): string
+{
+    $value = getenv($name);
+    if ($value === false || $value === '') {
+        $value = $default ?? throw new RuntimeException("Set $name.");
+    }
+    return $value;
+}
+
+function send(int $status, string $body = '', string $type = 'application/json', array $headers = []): never
+{
+    // The built-in server writes Date; behind nginx or Apache, they do. The element reads it to fix the clock.
+    foreach ($headers as $name => $value) {
+        header("$name: $value");
+    }
+    http_response_code($status); // after Location, which would otherwise turn a 200 into a 302
+    if ($status !== 204 && $status !== 304) { // these two have no body
+        header("Content-Type: $type");
+    }
+    echo $body;
+    exit;
+}
+
+function sendJson(int $status, mixed $value, string $type = 'application/json', array $headers = []): never
+{
+    send($status, json_encode($value, JSON_FLAGS), $type, ['Cache-Control' => 'no-store'] + $headers);
+}
+
+// Invoices and orders as JSON files, written whole and renamed into place so a reader never sees half of one.
+function file_of(string $name): string
+{
+    $dir = env('DATA_DIR', sys_get_temp_dir() . '/crypto-checkout-php');
+    is_dir($dir) || mkdir($dir, 0700, true);
+    return "$dir/$name";
+}
+
+function load(string $name): ?string
+{
+    $text = @file_get_contents(file_of("$name.json"));
+    return $text === false ? null : $text;
+}
+
+function save(string $name, string $text): void
+{
+    $temporary = file_of("$name.json." . bin2hex(random_bytes(4)));
+    file_put_contents($temporary, $text);
+    rename($temporary, file_of("$name.json"));
+}
+
+// Runs $change with an exclusive lock: requests may run at once (PHP-FPM, PHP_CLI_SERVER_WORKERS).
+function locked(string $name, callable $change): mixed
+{
+    $lock = fopen(file_of("$name.lock"), 'c');
+    flock($lock, LOCK_EX);
+    try {
+        return $change();
+    } finally {
+        fclose($lock);
+    }
+}
+
+function invoice(string $id): ?object
+{
+    $text = preg_match(ID, $id) ? load("invoice-$id") : null;
+    return $text === null ? null : json_decode($text); // objects, not arrays: `"meta": {}` stays an object
+}
+
+function order_invoices(string $ref): array
+{
+    return json_decode(load("order-$ref") ?? '{}', true); // network => invoice id
+}
+
+function create_invoice(array $attributes): object
+{
+    // The API key never leaves this server. file_get_contents needs no extension (curl is not in php-cli).
+    $context = stream_context_create(['http' => [
+        'method' => 'POST',
+        'header' => ['Authorization: Bearer ' . env('PAYMENT_API_KEY'), 'Content-Type: application/vnd.api+json'],
+        'content' => json_encode(['data' => ['type' => 'invoices', 'attributes' => $attributes]], JSON_FLAGS),
+        'ignore_errors' => true, // read the body of a refusal too
+        'timeout' => 30,
+    ]]);
+    $base = rtrim(env('PAYMENT_API_BASE_URL', 'http://127.0.0.1:4010'), '/');
+    $text = @file_get_contents("$base/api/public/v1/invoices", false, $context);
+    if ($text === false) {
+        throw new ApiError(502, 'the payment API did not answer');
+    }
+    $status = (int) explode(' ', $http_response_header[0])[1];
+    $document = json_decode($text);
+    if ($status === 422) {
+        throw new ApiError(422, $document->errors ?? null);
+    }
+    if ($status < 200 || $status > 299) {
+        throw new ApiError(502, "the payment API answered $status");
+    }
+    if (!preg_match(ID, (string) ($document->data->id ?? ''))) {
+        throw new ApiError(502, 'the payment API answered no invoice');
+    }
+    save('invoice-' . $document->data->id, json_encode($document, JSON_FLAGS));
+    return $document;
+}
+
+// The sandbox's Sandbox-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">, within 300 s either way.
+function verify_event(string $raw, string $header): bool
+{
+    $timestamps = $signatures = [];
+    foreach (explode(',', $header) as $item) {
+        [$key, $value] = array_pad(explode('=', trim($item), 2), 2, null);
+        if ($key === 't' && $value !== null) {
+            $timestamps[] = $value;
+        } elseif ($key === 'v1' && $value !== null) {
+            $signatures[] = $value;
+        }
+    }
+    if (count($timestamps) !== 1 || !ctype_digit((string) $timestamps[0]) || !$signatures) {
+        return false;
+    }
+    $expected = hash_hmac('sha256', $timestamps[0] . '.' . $raw, env('SANDBOX_WEBHOOK_SECRET'));
+    $matched = array_filter($signatures, fn ($signature) => hash_equals($expected, $signature));
+    return $matched && abs(time() - (int) $timestamps[0]) <= 300; // older or later: a replay
+}
+
+// What the payer must pay: an event may move the status, never change this.
+function payment(object $document): array
+{
+    $attributes = $document->data->attributes;
+    $fields = [];
+    foreach (['amountCharged', 'chargedCurrency', 'network', 'networkName'] as $key) {
+        $fields[] = $attributes->$key ?? null;
+    }
+    foreach ($document->included ?? [] as $item) {
+        if (($item->type ?? null) === 'addresses') {
+            $fields[] = $item->attributes->value ?? null;
+        }
+    }
+    return $fields;
+}
+
+function status_of(object $document): mixed
+{
+    return $document->data->attributes->status ?? 'pending'; // a document without one has just been created
+}
+
+// Not final, and not past its expiry (an expiry the server has not heard of yet).
+function is_open(object $document): bool
+{
+    $expires = $document->data->attributes->expiresAt ?? null;
+    return RANK[status_of($document)] < 2 && ($expires === null || strtotime($expires) > time());
+}
+
+// The body's JSON object ({} when empty), or a 400.
+function read_json(): object
+{
+    $raw = file_get_contents('php://input');
+    $body = $raw === '' ? new stdClass() : json_decode($raw);
+    return is_object($body) ? $body : sendJson(400, ['error' => 'send a JSON object']);
+}
+
+// Browsers say where a request comes from: another site's page must not create invoices here.
+function refuse_other_sites(): void
+{
+    if (in_array($_SERVER['HTTP_SEC_FETCH_SITE'] ?? '', ['cross-site', 'same-site'], true)) {
+        sendJson(403, ['error' => 'cross-site request']);
+    }
+}
+
+// The `src` endpoint: the stored document, polled by the element; 304 while it is unchanged.
+function serve_invoice(string $id): never
+{
+    $body = preg_match(ID, $id) ? load("invoice-$id") : null;
+    if ($body === null) {
+        sendJson(404, ['error' => 'no such invoice']);
+    }
+    $etag = '"' . substr(hash('sha256', $body), 0, 32) . '"';
+    $headers = ['ETag' => $etag, 'Cache-Control' => 'private, max-age=5'];
+    // Compared here, weakly: the browser sends Cache-Control: no-cache, which generic freshness helpers misread.
+    foreach (explode(',', $_SERVER['HTTP_IF_NONE_MATCH'] ?? '') as $tag) {
+        if (in_array(trim($tag), ['*', $etag, "W/$etag"], true)) {
+            send(304, '', '', $headers);
+        }
+    }
+    send(200, $body, 'application/vnd.api+json', $headers);
+}
+
+function checkout(): never
+{
+    refuse_other_sites();
+    $body = read_json();
+    $currency = $body->currency ?? '';
+    $currency = $currency === '' ? 'BTC' : $currency;
+    if (!is_string($currency)) {
+        sendJson(400, ['error' => 'send {"currency": "BTC"} or nothing']);
+    }
+    $document = create_invoice([
+        'amountBilled' => CART_TOTAL,
+        'billedCurrency' => 'EUR',
+        'chargedCurrency' => $currency,
+        'reference' => 'cart-' . bin2hex(random_bytes(8)), // unique per invoice, as the API requires
+    ]);
+    $src = '/invoices/' . $document->data->id;
+    sendJson(201, ['src' => $src], 'application/json', ['Location' => $src]);
+}
+
+// The coin picker: the order's open invoice, else the methods to choose from.
+function order_methods(string $ref): never
+{
+    foreach (array_reverse(order_invoices($ref)) as $id) {
+        $document = invoice($id);
+        if ($document && is_open($document)) {
+            sendJson(200, $document, 'application/vnd.api+json');
+        }
+    }
+    sendJson(200, ['methods' => METHODS]);
+}
+
+// The coin picker's choice: one invoice per order and method, for the order's amount.
+function order_checkout(string $ref): never
+{
+    refuse_other_sites();
+    $body = read_json();
+    // Only chargedCurrency and network are read: the amount is the order's.
+    $chosen = [$body->chargedCurrency ?? null, $body->network ?? null];
+    $methods = array_filter(METHODS, fn ($method) => [$method['currency'], $method['network']] === $chosen);
+    $method = reset($methods);
+    if (!$method) {
+        sendJson(422, ['error' => 'not a payment method of this shop']);
+    }
+    // One at a time, so two clicks make one invoice.
+    [$status, $document] = locked("order-$ref", function () use ($ref, $method) {
+        $invoices = order_invoices($ref);
+        $existing = isset($invoices[$method['network']]) ? invoice($invoices[$method['network']]) : null;
+        if ($existing && is_open($existing)) {
+            return [200, $existing];
+        }
+        $document = create_invoice([
+            'amountBilled' => ORDERS[$ref],
+            'billedCurrency' => 'EUR',
+            'chargedCurrency' => $method['currency'],
+            'network' => $method['network'],
+            'reference' => "order-$ref-" . bin2hex(random_bytes(4)),
+        ]);
+        unset($invoices[$method['network']]); // set again last: the newest open invoice is the order's
+        $invoices[$method['network']] = $document->data->id;
+        save("order-$ref", json_encode($invoices, JSON_FLAGS));
+        return [201, $document];
+    });
+    sendJson($status, $document, 'application/vnd.api+json', ['Location' => '/invoices/' . $document->data->id]);
+}
+
+function payment_event(): never
+{
+    $raw = file_get_contents('php://input'); // the bytes as received: the signature covers them, not a re-encoding
+    if (!verify_event($raw, $_SERVER['HTTP_SANDBOX_SIGNATURE'] ?? '')) {
+        sendJson(400, ['error' => 'bad signature']);
+    }
+    $event = json_decode($raw);
+    $id = $event->data->id ?? null;
+    if (!is_string($id) || !is_object($event->data->attributes ?? null)) {
+        sendJson(400, ['error' => 'not an invoice document']);
+    }
+    $refusal = locked('invoices', function () use ($event, $id) {
+        $stored = invoice($id);
+        if ($stored === null) {
+            return [404, 'not an invoice of this shop'];
+        }
+        $status = status_of($event);
+        if (!is_string($status) || !isset(RANK[$status]) || payment($event) !== payment($stored)) {
+            return [422, 'unknown status, or the payment changed'];
+        }
+        $current = status_of($stored);
+        if (RANK[$status] > RANK[$current] || (RANK[$status] === 1 && RANK[$current] === 1 && $status !== $current)) {
+            $stored->data->attributes->status = $status;
+            save("invoice-$id", json_encode($stored, JSON_FLAGS));
+            // Fulfil the order here, on the status this server learned, once per invoice: never on the
+            // browser's checkout-status events or its redirect, which a payer can fake without paying.
+        }
+        return null;
+    });
+    if ($refusal) {
+        sendJson($refusal[0], ['error' => $refusal[1]]);
+    }
+    // A repeated or late event changes nothing and is answered 204 too, so the sandbox stops retrying.
+    send(204);
+}
+
+$method = $_SERVER['REQUEST_METHOD'];
+$path = parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH);
+$order = preg_match('#^/order/([^/]+)/checkout$#', $path, $match) && isset(ORDERS[$match[1]]) ? $match[1] : null;
+try {
+    if ($method === 'GET' && $path === '/') {
+        send(200, PAGE, 'text/html; charset=utf-8');
+    } elseif ($method === 'GET' && $path === '/crypto-checkout.min.js') {
+        $static = env('STATIC_DIR', __DIR__ . '/../../../dist');
+        $script = @file_get_contents("$static/crypto-checkout.min.js");
+        if ($script === false) {
+            sendJson(404, ['error' => 'no crypto-checkout.min.js in STATIC_DIR (npm run build)']);
+        }
+        send(200, $script, 'text/javascript; charset=utf-8');
+    } elseif ($method === 'GET' && preg_match('#^/invoices/([^/]+)$#', $path, $match)) {
+        serve_invoice($match[1]);
+    } elseif ($method === 'GET' && $order !== null) {
+        order_methods($order);
+    } elseif ($method === 'POST' && $path === '/checkout') {
+        checkout();
+    } elseif ($method === 'POST' && $path === '/payment-events') {
+        payment_event();
+    } elseif ($method === 'POST' && $order !== null) {
+        order_checkout($order);
+    }
+    sendJson(404, ['error' => 'not found']);
+} catch (ApiError $error) {
+    sendJson($error->status, ['error' => $error->errors]);
+}

@@ -1,0 +1,331 @@
+// The merchant backends of examples/backends (Python, PHP, Go: docs/backends.md), each run as a child process
+// against its own sandbox, whose signed events it receives: a checkout, its `src` with ETag and 304, the page it
+// serves showing the invoice in Chromium until the sandbox's outcome makes it complete, forged and changed events
+// refused, and the coin picker's order routes. Needs python3, php-cli and golang-go (Debian packages) and
+// `npm run build` (dist/crypto-checkout.min.js).
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import type { Browser } from 'puppeteer-core';
+import { launchChromium } from '../../scripts/launch-chromium.mjs';
+import { NETWORKS } from '../../src/sandbox/currencies.js';
+import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
+
+const EXAMPLES = resolve('examples/backends');
+const STATIC_DIR = resolve('dist');
+const SECRET = 'whsec_backends_test';
+const work = mkdtempSync(join(tmpdir(), 'crypto-checkout-backends-'));
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+interface Backend {
+  name: string;
+  /** Checks the toolchain, builds when there is something to build; the command that serves on `port`. */
+  prepare: () => { command: string; args: (port: number) => string[]; cwd: string; env?: Record<string, string> };
+}
+
+/** Fails with how to install it when `command` is not on the PATH. */
+function requireTool(command: string, versionArg: string, apt: string): void {
+  const result = spawnSync(command, [versionArg], { stdio: 'ignore' });
+  assert.ok(!result.error, `${command} not found: install it (Debian: apt-get install ${apt})`);
+}
+
+const BACKENDS: Backend[] = [
+  {
+    name: 'Python',
+    prepare: () => {
+      requireTool('python3', '--version', 'python3');
+      const cwd = join(EXAMPLES, 'python');
+      return { command: 'python3', args: () => ['server.py'], cwd };
+    },
+  },
+  {
+    name: 'PHP',
+    prepare: () => {
+      requireTool('php', '--version', 'php-cli');
+      const cwd = join(EXAMPLES, 'php');
+      // PHP keeps its invoices in files between requests: a fresh directory per run.
+      const env = { DATA_DIR: mkdtempSync(join(work, 'php-data-')) };
+      return { command: 'php', args: (port) => ['-S', `127.0.0.1:${port}`, 'index.php'], cwd, env };
+    },
+  },
+  {
+    name: 'Go',
+    prepare: () => {
+      requireTool('go', 'version', 'golang-go');
+      const cwd = join(EXAMPLES, 'go');
+      const binary = join(work, 'go-backend');
+      // Built once, then run: faster than `go run .` at every start. No dependencies, so nothing is fetched.
+      const env = { GOCACHE: join(tmpdir(), 'crypto-checkout-go-cache'), GOPROXY: 'off', GOTOOLCHAIN: 'local' };
+      const build = spawnSync('go', ['build', '-o', binary, '.'], { cwd, env: { ...process.env, ...env } });
+      assert.equal(build.status, 0, `go build failed:\n${build.stderr}`);
+      return { command: binary, args: () => [], cwd };
+    },
+  },
+];
+
+/** A port nobody listens on now: the sandbox's webhook URL needs the backend's port before it starts. */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function sign(body: string, secret = SECRET, t = Math.floor(Date.now() / 1000)): string {
+  return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+}
+
+let browser: Browser;
+before(async () => {
+  assert.ok(
+    existsSync(join(STATIC_DIR, 'crypto-checkout.min.js')),
+    'dist/crypto-checkout.min.js missing: npm run build',
+  );
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+for (const backend of BACKENDS) {
+  describe(`the ${backend.name} backend (examples/backends)`, () => {
+    let sandbox: RunningSandbox;
+    let child: ChildProcess | undefined;
+    let base: string;
+    let output = '';
+
+    const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      });
+    const event = (document: Json, signature = sign(JSON.stringify(document))) =>
+      post('/payment-events', JSON.stringify(document), {
+        'Content-Type': 'application/vnd.api+json',
+        'Sandbox-Signature': signature,
+      });
+    const statusOf = async (src: string) =>
+      ((await (await fetch(`${base}${src}`)).json()) as Json).data.attributes.status;
+    const checkout = async () => {
+      const response = await post('/checkout', { currency: 'BTC' });
+      assert.equal(response.status, 201, await response.clone().text());
+      return ((await response.json()) as { src: string }).src;
+    };
+
+    before(async () => {
+      const { command, args, cwd, env } = backend.prepare();
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      sandbox = await startSandbox({ port: 0, webhookUrl: `${base}/payment-events`, webhookSecret: SECRET });
+      child = spawn(command, args(port), {
+        cwd,
+        env: {
+          ...process.env,
+          ...env,
+          PAYMENT_API_BASE_URL: sandbox.url,
+          PAYMENT_API_KEY: sandbox.key,
+          SANDBOX_WEBHOOK_SECRET: SECRET,
+          PORT: String(port),
+          STATIC_DIR,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout!.on('data', (chunk: Buffer) => (output += chunk));
+      child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+      const deadline = Date.now() + 10_000;
+      for (;;) {
+        assert.equal(child.exitCode, null, `the ${backend.name} backend exited:\n${output}`);
+        const answered = await fetch(`${base}/`).then(
+          (response) => response.ok,
+          () => false,
+        );
+        if (answered) break;
+        assert.ok(Date.now() < deadline, `the ${backend.name} backend did not answer within 10 s:\n${output}`);
+        await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+      }
+    });
+
+    after(async () => {
+      if (child && child.exitCode === null) {
+        const exited = new Promise((resolveExit) => child!.once('exit', resolveExit));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await sandbox?.close();
+    });
+
+    test('POST /checkout creates the cart invoice; its src answers with ETag, Cache-Control and Date, then 304', async () => {
+      const created = await post('/checkout', { currency: 'BTC', amountBilled: '0.01' });
+      assert.equal(created.status, 201);
+      const { src } = (await created.json()) as { src: string };
+      assert.match(src, /^\/invoices\/[A-Za-z0-9_-]{1,100}$/);
+      assert.equal(created.headers.get('location'), src);
+
+      const first = await fetch(`${base}${src}`);
+      assert.equal(first.status, 200);
+      assert.equal(first.headers.get('content-type'), 'application/vnd.api+json');
+      assert.equal(first.headers.get('cache-control'), 'private, max-age=5');
+      assert.ok(first.headers.get('date'));
+      assert.equal(first.headers.get('invoice-stream'), null, 'polling only: no stream offered');
+      const etag = first.headers.get('etag');
+      assert.match(etag ?? '', /^"[^"]+"$/);
+      const { data } = (await first.json()) as Json;
+      assert.equal(data.id, src.slice('/invoices/'.length));
+      // The amount is the cart's, whatever the request said.
+      assert.deepEqual([data.attributes.amountBilled, data.attributes.billedCurrency], ['49.99', 'EUR']);
+      assert.equal(data.attributes.status, 'pending');
+
+      for (const tag of [etag!, `W/${etag}`, `"other", ${etag}`]) {
+        const again = await fetch(`${base}${src}`, { headers: { 'If-None-Match': tag } });
+        assert.equal(again.status, 304, tag);
+        assert.equal(again.headers.get('etag'), etag);
+        assert.equal(await again.text(), '');
+      }
+      assert.equal((await fetch(`${base}${src}`, { headers: { 'If-None-Match': '"other"' } })).status, 200);
+
+      // An empty body takes the default currency; unknown and malformed ids are 404.
+      const empty = await post('/checkout');
+      assert.equal(empty.status, 201);
+      const defaulted = (await (await fetch(`${base}${((await empty.json()) as Json).src}`)).json()) as Json;
+      assert.equal(defaulted.data.attributes.chargedCurrency, 'BTC');
+      // Another site's page may not create invoices here.
+      assert.equal((await post('/checkout', {}, { 'Sec-Fetch-Site': 'cross-site' })).status, 403);
+      for (const id of ['no-such-invoice', 'a.b', 'x'.repeat(101)]) {
+        assert.equal((await fetch(`${base}/invoices/${id}`)).status, 404, id);
+      }
+    });
+
+    test("the page shows the invoice as pending, then complete after the sandbox's outcome (its signed event)", async () => {
+      const src = await checkout();
+      const { data } = (await (await fetch(`${base}${src}`)).json()) as Json;
+      const page = await browser.newPage();
+      try {
+        await page.goto(`${base}/?src=${encodeURIComponent(src)}`);
+        await page.waitForFunction(
+          () => (document.querySelector('crypto-checkout') as HTMLElement & { status?: string })?.status === 'pending',
+          { timeout: 10_000 },
+        );
+        const amount = await page.$eval('crypto-checkout', (element) =>
+          element.shadowRoot!.querySelector('[part~="amount"]')?.textContent?.replace(/\s+/g, ' ').trim(),
+        );
+        assert.match(amount ?? '', new RegExp(`${data.attributes.amountCharged.replace('.', '\\.')}\\s*BTC`));
+
+        const outcome = await fetch(`${sandbox.url}/api/sandbox/invoices/${data.id}/outcome`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${sandbox.key}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ outcome: 'complete' }),
+        });
+        assert.equal(outcome.status, 200);
+        // The event reaches the backend at once; the element sees it at its next poll (max-age=5: within ~5 s).
+        await page.waitForFunction(
+          () => (document.querySelector('crypto-checkout') as HTMLElement & { status?: string })?.status === 'complete',
+          { timeout: 15_000 },
+        );
+        assert.equal(await statusOf(src), 'completed');
+      } finally {
+        await page.close();
+      }
+    });
+
+    test('events: forged, stale, changed or unknown ones are refused and change nothing; statuses only move forward', async () => {
+      const src = await checkout();
+      const stored = (await (await fetch(`${base}${src}`)).json()) as Json;
+      const withStatus = (status: string, change: (document: Json) => void = () => {}) => {
+        const document = structuredClone(stored);
+        document.data.attributes.status = status;
+        change(document);
+        return document;
+      };
+      const completed = withStatus('completed');
+      const body = JSON.stringify(completed);
+
+      // Another secret, no header, a changed body, a time more than 300 s off either way: 400.
+      assert.equal((await event(completed, sign(body, 'whsec_someone_else'))).status, 400);
+      assert.equal((await post('/payment-events', body, { 'Content-Type': 'application/vnd.api+json' })).status, 400);
+      assert.equal((await event(completed, sign(JSON.stringify(withStatus('cancelled'))))).status, 400);
+      const now = Math.floor(Date.now() / 1000);
+      assert.equal((await event(completed, sign(body, SECRET, now - 301))).status, 400);
+      assert.equal((await event(completed, sign(body, SECRET, now + 301))).status, 400);
+      // Signed, but changing what to pay, or with an unknown status: 422; another invoice: 404.
+      const changes: ((document: Json) => void)[] = [
+        (document) => (document.data.attributes.amountCharged = '0.00000001'),
+        (document) => (document.data.attributes.chargedCurrency = 'LTC'),
+        (document) => (document.data.attributes.network = 'litecoin'),
+        (document) => (document.data.attributes.networkName = 'Litecoin'),
+        (document) => (document.included[0].attributes.value = 'bc1qattackeraddress'),
+      ];
+      for (const change of changes) assert.equal((await event(withStatus('completed', change))).status, 422);
+      assert.equal((await event(withStatus('paid'))).status, 422);
+      const other = withStatus('completed', (document) => (document.data.id = 'not-this-shops-invoice'));
+      assert.equal((await event(other)).status, 404);
+      assert.equal(await statusOf(src), 'pending', 'no refused event changed the status');
+
+      // Forward only: processing, then a late pending changes nothing; completed is final; repeats are no-ops.
+      for (const [status, after] of [
+        ['processing', 'processing'],
+        ['pending', 'processing'],
+        ['on_hold', 'on_hold'],
+        ['completed', 'completed'],
+        ['completed', 'completed'],
+        ['cancelled', 'completed'],
+      ]) {
+        assert.equal((await event(withStatus(status!))).status, 204, status);
+        assert.equal(await statusOf(src), after, `after ${status}`);
+      }
+    });
+
+    test("the coin picker's order routes: methods, an unlisted one refused, one invoice per order and method", async () => {
+      const methods = await fetch(`${base}/order/1001/checkout`);
+      assert.equal(methods.status, 200);
+      assert.deepEqual(
+        await methods.json(),
+        { methods: NETWORKS.map(({ currency, code, name }) => ({ currency, network: code, name })) },
+        "the sandbox's networks",
+      );
+      assert.equal((await fetch(`${base}/order/9999/checkout`)).status, 404);
+      assert.equal((await post('/order/1001/checkout', { chargedCurrency: 'USDT', network: 'bitcoin' })).status, 422);
+      assert.equal((await post('/order/1001/checkout', { chargedCurrency: 'DOGE', network: 'dogecoin' })).status, 422);
+      assert.equal((await post('/order/1001/checkout', '[]')).status, 400);
+
+      const choice = { chargedCurrency: 'USDT', network: 'tron:usdt' };
+      const first = await post('/order/1001/checkout', { ...choice, amountBilled: '0.01', billedCurrency: 'USD' });
+      assert.equal(first.status, 201);
+      const created = (await first.json()) as Json;
+      assert.equal(first.headers.get('location'), `/invoices/${created.data.id}`);
+      const { attributes } = created.data;
+      assert.deepEqual(
+        [attributes.amountBilled, attributes.billedCurrency, attributes.chargedCurrency, attributes.network],
+        ['49.99', 'EUR', 'USDT', 'tron:usdt'],
+        "the order's amount, the chosen method",
+      );
+      const second = await post('/order/1001/checkout', choice);
+      assert.equal(second.status, 200);
+      assert.equal(((await second.json()) as Json).data.id, created.data.id, 'the same open invoice');
+      assert.equal(second.headers.get('location'), `/invoices/${created.data.id}`);
+      const served = (await (await fetch(`${base}/invoices/${created.data.id}`)).json()) as Json;
+      assert.deepEqual(served, created);
+
+      // Two clicks at once on another method: one invoice; the order then answers the newest open one.
+      const both = await Promise.all(
+        [1, 2].map(() => post('/order/1001/checkout', { chargedCurrency: 'ETH', network: 'ethereum' })),
+      );
+      const ids = await Promise.all(both.map(async (response) => ((await response.json()) as Json).data.id));
+      assert.deepEqual(both.map((response) => response.status).sort(), [200, 201]);
+      assert.equal(ids[0], ids[1]);
+      const open = (await (await fetch(`${base}/order/1001/checkout`)).json()) as Json;
+      assert.equal(open.data.id, ids[0]);
+    });
+  });
+}
