@@ -40,7 +40,7 @@ export type CheckoutErrorCode =
   | ChannelErrorCode
   /** A redirect URL that is not an absolute http(s) URL (or not an allowed origin) was refused. */
   | 'unsafe-redirect'
-  /** The `src` URL answered with an error or something that is not an invoice document. */
+  /** The `src` URL refused the request for good (a 4xx other than 408 and 429) before the invoice showed. */
   | 'load-failed'
   /** A status answer changed what to pay (amount, currency, network, address, memo): the payment is withdrawn. */
   | 'payment-changed'

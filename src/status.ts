@@ -4,7 +4,7 @@
  */
 import type { InvoiceStatus } from './client/protocol.js';
 
-/** Every status the element can be in; reflected to the `status` attribute. */
+/** Every status the element can be in: its `status` property, and the custom state of the same name. */
 export const CHECKOUT_STATUSES = [
   'loading',
   'pending',
