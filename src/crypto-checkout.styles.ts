@@ -9,34 +9,23 @@ const css = ([text]: TemplateStringsArray, ..._values: never[]) => unsafeCSS(tex
 
 export const styles = css`
   :host {
-    /* Public knobs are read once into private ones, so any ancestor can theme them. */
-    --_bg: var(--crypto-checkout-background, #fff);
-    --_fg: var(--crypto-checkout-color, #1b1d22);
-    --_muted: var(--crypto-checkout-muted-color, #5b6170);
-    --_border: var(--crypto-checkout-border-color, #dde0e6);
-    --_accent: var(--crypto-checkout-accent-color, #2f5bea);
-    --_success: var(--crypto-checkout-success-color, #16794c);
-    --_danger: var(--crypto-checkout-danger-color, #b42318);
-    --_warning: var(--crypto-checkout-warning-background, #fff4d6);
+    /* Public knobs are read once into private ones, so any ancestor can theme them. Each default is a light
+       and a dark value, and light-dark() takes the one of the colour scheme the element inherits: the page's
+       color-scheme (on any ancestor or the element) or its <meta name="color-scheme">; light dark is the
+       reader's preference. No color-scheme here: the host's own would override the page's. */
+    --_bg: var(--crypto-checkout-background, light-dark(#fff, #16181d));
+    --_fg: var(--crypto-checkout-color, light-dark(#1b1d22, #eceef2));
+    --_muted: var(--crypto-checkout-muted-color, light-dark(#5b6170, #a5abb8));
+    --_border: var(--crypto-checkout-border-color, light-dark(#dde0e6, #2d313a));
+    --_accent: var(--crypto-checkout-accent-color, light-dark(#2f5bea, #8aa6ff));
+    --_success: var(--crypto-checkout-success-color, light-dark(#16794c, #5fd39a));
+    --_danger: var(--crypto-checkout-danger-color, light-dark(#b42318, #ff8a80));
+    --_warning: var(--crypto-checkout-warning-background, light-dark(#fff4d6, #3a2f10));
 
     display: block;
-    color-scheme: light dark;
     font-family: var(--crypto-checkout-font-family, system-ui, sans-serif);
     color: var(--_fg);
     line-height: 1.45;
-  }
-
-  @media (prefers-color-scheme: dark) {
-    :host {
-      --_bg: var(--crypto-checkout-background, #16181d);
-      --_fg: var(--crypto-checkout-color, #eceef2);
-      --_muted: var(--crypto-checkout-muted-color, #a5abb8);
-      --_border: var(--crypto-checkout-border-color, #2d313a);
-      --_accent: var(--crypto-checkout-accent-color, #8aa6ff);
-      --_success: var(--crypto-checkout-success-color, #5fd39a);
-      --_danger: var(--crypto-checkout-danger-color, #ff8a80);
-      --_warning: var(--crypto-checkout-warning-background, #3a2f10);
-    }
   }
 
   :host([hidden]) {

@@ -1,16 +1,17 @@
 // The package as npm would publish it: `npm pack` of the built dist/ (run `npm run build` first), checked
 // by publint and @arethetypeswrong/cli, then installed into a throwaway project that type-checks a
 // merchant's usage (DOM, React JSX, the @lit/react component, Vue and Svelte element types, the sandbox module),
-// renders the element in Chromium and runs `npx crypto-checkout-sandbox`.
+// renders the element in Chromium and runs `npx crypto-checkout-sandbox`; and installed in a fresh folder by the
+// commands docs/versions.md gives for installing before the first release.
 // The install fetches `lit` and `qrcode` from npm's cache, or the registry when the cache lacks them.
 import assert from 'node:assert/strict';
-import { execFile, spawn } from 'node:child_process';
+import { exec, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'vite';
 import { launchChromium } from '../../scripts/launch-chromium.mjs';
@@ -417,5 +418,48 @@ document.body.dataset.ready = 'true';
     } finally {
       group('SIGKILL');
     }
+  });
+
+  test('docs/versions.md: its install from the tarball works in a fresh folder', { timeout: 120_000 }, async () => {
+    // The commands of "Installing before the first release", as written there, for the tarball npm pack wrote.
+    const name = basename(tarball);
+    const documented = [
+      'npm init -y',
+      `npm install ./${name}`,
+      `node --input-type=module -e "await import('crypto-checkout/server'); await import('crypto-checkout/client'); console.log('installed')"`,
+    ];
+    const page = await readFile(join(repo, 'docs/versions.md'), 'utf8');
+    const section = page.slice(page.indexOf('## Installing before the first release'));
+    for (const line of documented) assert.ok(section.includes(`\n${line}\n`), `docs/versions.md shows: ${line}`);
+
+    const shop = join(work, 'fresh-shop');
+    await mkdir(shop);
+    await copyFile(tarball, join(shop, name));
+    const shell = async (line: string) => {
+      try {
+        return (await promisify(exec)(line, { cwd: shop })).stdout;
+      } catch (error) {
+        const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+        assert.fail(`${line} failed:\n${stdout ?? ''}${stderr ?? String(error)}`);
+      }
+    };
+    await shell(documented[0]!);
+    // Quiet and quick: no audit or funding notes, lit and qrcode from npm's cache where it has them.
+    await shell(`${documented[1]} --no-audit --no-fund --prefer-offline`);
+    assert.equal((await shell(documented[2]!)).trim(), 'installed');
+
+    // The package came from the tarball, and each entry point gives what a merchant's backend calls.
+    const manifest = JSON.parse(await readFile(join(shop, 'package.json'), 'utf8')) as Record<string, unknown>;
+    assert.deepEqual(manifest.dependencies, { 'crypto-checkout': `file:${name}` });
+    const exported = await shell(
+      `node --input-type=module -e "${[
+        "const server = await import('crypto-checkout/server')",
+        "const client = await import('crypto-checkout/client')",
+        "console.log(JSON.stringify([import.meta.resolve('crypto-checkout/server'), typeof server.createInvoiceHandler, typeof server.memoryStore, typeof server.verifySandboxEvent, typeof client.PaymentApiClient]))",
+      ].join('; ')}"`,
+    );
+    const [resolved, ...kinds] = JSON.parse(exported) as string[];
+    assert.equal(resolved, pathToFileURL(join(shop, 'node_modules/crypto-checkout/dist/server/index.js')).href);
+    assert.deepEqual(kinds, ['function', 'function', 'function', 'function']);
   });
 });
