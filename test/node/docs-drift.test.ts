@@ -945,3 +945,71 @@ test('the error code checks find a code left out, a code the source lacks and a 
     'docs/invoice.md:5: `invalid-jsn` is no checkout-error code of the source',
   ]);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// Imports in the docs' code: each name imported from a package entry is one that entry exports (its .d.ts in
+// dist/, as a project that installed the package sees it).
+
+const exportsByEntry = new Map<string, Set<string> | undefined>();
+
+/** The names the entry `specifier` (`crypto-checkout/server`) exports, or undefined when package.json has no such entry. */
+function exportsOf(specifier: string): Set<string> | undefined {
+  if (!exportsByEntry.has(specifier)) {
+    const { exports } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+      exports: Record<string, string | { types?: string }>;
+    };
+    const entry = exports[specifier === 'crypto-checkout' ? '.' : `./${specifier.slice('crypto-checkout/'.length)}`];
+    const types = typeof entry === 'object' ? entry.types : undefined;
+    let names: Set<string> | undefined;
+    if (types) {
+      const program = ts.createProgram([types], { skipLibCheck: true });
+      const checker = program.getTypeChecker();
+      const module = checker.getSymbolAtLocation(program.getSourceFile(types)!);
+      names = new Set(module ? checker.getExportsOfModule(module).map((symbol) => symbol.name) : []);
+    }
+    exportsByEntry.set(specifier, names);
+  }
+  return exportsByEntry.get(specifier);
+}
+
+/** Each `import { … } from 'crypto-checkout…'` in the pages' code whose entry or names the package lacks. */
+function importProblems(pages: Page[]): string[] {
+  const problems: string[] = [];
+  for (const fence of pages.flatMap((page) => page.fences)) {
+    for (const match of fence.text.matchAll(
+      /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'(crypto-checkout(?:\/[^']*)?)'/g,
+    )) {
+      const [, list, specifier] = match as unknown as [string, string, string];
+      const where = `${fence.page}:${fence.line + lineAt(fence.text, match.index) - 1}`;
+      const names = exportsOf(specifier);
+      if (!names) {
+        problems.push(`${where}: package.json exports no ${specifier}`);
+        continue;
+      }
+      for (const item of list
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const name = item.replace(/^type\s+/, '').split(/\s+as\s+/)[0]!;
+        if (!names.has(name)) problems.push(`${where}: ${specifier} exports no ${name}`);
+      }
+    }
+  }
+  return problems;
+}
+
+test("every name the docs' code imports from the package is exported by that entry", () => {
+  assert.deepEqual(importProblems(DOCS.map((path) => readPage(path))), []);
+});
+
+test('the import check finds a name an entry lacks, and an entry the package lacks', () => {
+  const page = readPage(
+    'docs/planted.md',
+    "```ts\nimport { createInvoiceHandler, createInvoceHandler } from 'crypto-checkout/server';\n" +
+      "import { redisStore } from 'crypto-checkout/redis';\n```\n",
+  );
+  assert.deepEqual(importProblems([page]), [
+    'docs/planted.md:2: crypto-checkout/server exports no createInvoceHandler',
+    'docs/planted.md:3: package.json exports no crypto-checkout/redis',
+  ]);
+});
