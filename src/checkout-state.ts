@@ -6,6 +6,7 @@
  * announcements, events); controllers only keep time and do I/O. No DOM here.
  */
 import { pollIntervalMs, type DocumentVerdict } from './controllers/invoice-poller.js';
+import { OBJECT_ATTRIBUTE, objectAttributeMistake } from './controllers/object-attribute-controller.js';
 import type { CheckoutErrorDetail, CheckoutStatusDetail } from './events.js';
 import { changedPaymentField, parseInvoice, type InvoiceView } from './invoice.js';
 import { checkRedirectUrl, parseAllowedOrigins, REFUSALS } from './redirect.js';
@@ -143,9 +144,6 @@ export interface HostProperties {
  * Lit's do), as inputs in the order the rules need them: the redirect
  * settings first, then the status, the invoice and its source.
  */
-/** What a framework's server render writes for an object given to an attribute. */
-export const OBJECT_ATTRIBUTE = '[object Object]';
-
 export function hostInputs(
   host: HostProperties,
   changed: { has(key: keyof HostProperties): boolean; get(key: keyof HostProperties): unknown },
@@ -217,13 +215,7 @@ class Run {
       case 'object-attribute':
         // An invoice from src meanwhile is what the page meant.
         if (this.state.view) break;
-        this.#fail({
-          code: 'invalid-json',
-          path: '',
-          message:
-            'The invoice attribute is "[object Object]" and no invoice property came: a framework wrote the ' +
-            'document into the attribute. Set the `invoice` property instead (docs/getting-started.md).',
-        });
+        this.#fail({ code: 'invalid-json', path: '', message: objectAttributeMistake('invoice') });
         break;
       case 'host-status': {
         // The service's spelling ("completed") is understood; anything else unknown changes nothing.

@@ -15,6 +15,11 @@ import { CopyController } from './controllers/copy-controller.js';
 import { InvoicePoller, pollIntervalMs } from './controllers/invoice-poller.js';
 import { LayoutController } from './controllers/layout-controller.js';
 import { LocaleController } from './controllers/locale-controller.js';
+import {
+  OBJECT_ATTRIBUTE,
+  ObjectAttributeController,
+  objectAttributeMistake,
+} from './controllers/object-attribute-controller.js';
 import { WalletLinkController } from './controllers/wallet-link-controller.js';
 import { writeAttributes, type ReflectedProperty } from './host-attributes.js';
 import { styles } from './crypto-checkout.styles.js';
@@ -136,6 +141,11 @@ export class CryptoChannel extends LitElement {
   /** How many deposits the last list left out, so that a change in it is reported once. */
   #ignored = 0;
 
+  readonly #objectAttribute = new ObjectAttributeController(this, () => {
+    this.#result = { ok: false, error: { code: 'invalid-json', path: '', message: objectAttributeMistake('channel') } };
+    this.#emit('checkout-error', this.#result.error);
+    this.requestUpdate();
+  });
   readonly #qrPath = rememberingQrPath();
   readonly #copies = new CopyController(this);
   readonly #layout = new LayoutController(this);
@@ -181,8 +191,10 @@ export class CryptoChannel extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('channel')) {
+      this.#objectAttribute.watch(this.channel);
       const previous = this.#result?.ok ? this.#result.channel.id : undefined;
-      this.#result = this.channel == null ? undefined : parseChannel(this.channel);
+      // `[object Object]`: a server render's attribute for a document the framework sets when it hydrates.
+      this.#result = this.channel == null || this.channel === OBJECT_ATTRIBUTE ? undefined : parseChannel(this.channel);
       if (this.#result && !this.#result.ok) this.#emit('checkout-error', this.#result.error);
       const channel = this.#result?.ok ? this.#result.channel : undefined;
       if (channel?.id !== previous) {

@@ -6,6 +6,7 @@ import { FocusController } from './controllers/focus-controller.js';
 import { InvoicePoller, pollIntervalMs } from './controllers/invoice-poller.js';
 import { LayoutController } from './controllers/layout-controller.js';
 import { LocaleController } from './controllers/locale-controller.js';
+import { ObjectAttributeController } from './controllers/object-attribute-controller.js';
 import { RedirectController } from './controllers/redirect-controller.js';
 import { WalletLinkController } from './controllers/wallet-link-controller.js';
 import { styles } from './crypto-checkout.styles.js';
@@ -29,9 +30,6 @@ const REFLECTED: readonly ReflectedProperty<CryptoCheckout>[] = [
   ['redirectOrigins', 'redirect-origins', undefined],
   ['lang', 'lang', ''],
 ];
-
-/** How long an `invoice` attribute of `[object Object]` may wait for the property before it is an error. */
-const OBJECT_ATTRIBUTE_GRACE_MS = 3000;
 
 /**
  * Shows a payer what to pay for a crypto invoice: the amount and currency, the
@@ -181,12 +179,11 @@ export class CryptoCheckout extends LitElement {
   /** The status as a custom state, for `:state(…)` selectors. */
   readonly #internals = this.attachInternals();
   /** Waits for the `invoice` property a framework sets after a server render wrote `[object Object]`. */
-  #objectAttributeTimer?: ReturnType<typeof setTimeout>;
+  readonly #objectAttribute = new ObjectAttributeController(this, () => this.#take({ type: 'object-attribute' }));
 
   constructor() {
     super();
     new FocusController(this);
-    this.addController({ hostDisconnected: () => clearTimeout(this.#objectAttributeTimer) });
   }
 
   readonly #countdown = new CountdownController(this, {
@@ -212,16 +209,7 @@ export class CryptoCheckout extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('invoice')) {
-      clearTimeout(this.#objectAttributeTimer);
-      // SvelteKit sets the property tens of milliseconds after the element upgrades; a page that never does
-      // has given an object to the attribute, and is told so.
-      if (this.invoice === checkout.OBJECT_ATTRIBUTE) {
-        this.#objectAttributeTimer = setTimeout(() => {
-          if (this.invoice === checkout.OBJECT_ATTRIBUTE) this.#take({ type: 'object-attribute' });
-        }, OBJECT_ATTRIBUTE_GRACE_MS);
-      }
-    }
+    if (changed.has('invoice')) this.#objectAttribute.watch(this.invoice);
     this.#take(...checkout.hostInputs(this, changed, this._state.status));
   }
 

@@ -276,6 +276,28 @@ describe('<crypto-channel>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('a channel attribute of [object Object] waits 3 s for the property, then names the mistake', async () => {
+    const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+    const waiting = await fixture<CryptoChannel>(html`<crypto-channel channel="[object Object]"></crypto-channel>`);
+    const errors: { code: string; message: string }[] = [];
+    waiting.addEventListener('checkout-error', (event) => errors.push(event.detail));
+    await clock.tickAsync(100);
+    waiting.channel = channelDocument('usdt-tron');
+    await clock.tickAsync(5_000);
+    await waiting.updateComplete;
+    expect(errors).to.deep.equal([]);
+    expect($(waiting, '[part~="address"]')!.textContent!.replace(/\s/g, '')).to.equal(ADDRESSES.tron);
+    const { el, errors: mistakes } = await mount('[object Object]');
+    await clock.tickAsync(2_999);
+    expect(mistakes).to.deep.equal([]);
+    await clock.tickAsync(1);
+    await el.updateComplete;
+    expect((mistakes as { code: string; message: string }[]).map(({ code }) => code)).to.deep.equal(['invalid-json']);
+    expect((mistakes[0] as { message: string }).message).to.contain('Set the `channel` property');
+    expect(text(el)).to.contain("This deposit address can't be shown");
+    clock.restore();
+  });
+
   it('adds no attribute to a host that had none; writes one the host sets', async () => {
     const { el } = await mount(channelDocument('usdt-tron'));
     expect(el.getAttributeNames()).to.deep.equal([]);

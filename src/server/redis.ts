@@ -16,7 +16,7 @@
  * @packageDocumentation
  */
 import { createClient } from 'redis';
-import type { InvoiceStore, StoredInvoice } from './store.js';
+import { listenersByInvoice, type InvoiceStore } from './store.js';
 
 export interface RedisStoreOptions {
   /** The Redis server, `redis://[[user]:password@]host[:port][/db]`. Default `redis://localhost:6379`. */
@@ -55,8 +55,7 @@ export function redisStore(options: RedisStoreOptions = {}): RedisInvoiceStore {
   const channelPrefix = `${prefix}invoice-changed:`;
   const commands = createClient({ url: options.url ?? 'redis://localhost:6379' });
   const subscriber = commands.duplicate();
-  const listeners = new Map<string, Set<(invoice: StoredInvoice) => void>>();
-  const tell = (id: string, invoice: StoredInvoice) => listeners.get(id)?.forEach((listener) => listener(invoice));
+  const listeners = listenersByInvoice();
 
   // Without a listener, a lost connection's error event would end the process; the client reconnects by itself.
   for (const client of [commands, subscriber]) {
@@ -66,14 +65,14 @@ export function redisStore(options: RedisStoreOptions = {}): RedisInvoiceStore {
   subscriber.on('ready', () => {
     if (ready++ === 0) return;
     // Back after a lost connection: what was published meanwhile is gone, what is stored is not.
-    for (const id of listeners.keys()) void store.get(id).then((invoice) => invoice && tell(id, invoice));
+    for (const id of listeners.ids()) void store.get(id).then((invoice) => invoice && listeners.tell(id, invoice));
   });
   const connected = Promise.all([
     commands.connect(),
     subscriber.connect().then(() =>
       subscriber.pSubscribe(`${channelPrefix}*`, (message, channel) => {
         const space = message.indexOf(' ');
-        tell(channel.slice(channelPrefix.length), {
+        listeners.tell(channel.slice(channelPrefix.length), {
           version: Number(message.slice(0, space)),
           body: message.slice(space + 1),
         });
@@ -101,14 +100,7 @@ export function redisStore(options: RedisStoreOptions = {}): RedisInvoiceStore {
       });
       return written === 1 ? { version, body } : undefined;
     },
-    subscribe(id, listener) {
-      const set = listeners.get(id) ?? new Set();
-      listeners.set(id, set.add(listener));
-      return () => {
-        set.delete(listener);
-        if (!set.size) listeners.delete(id);
-      };
-    },
+    subscribe: listeners.subscribe,
     async close() {
       await connected.catch(() => {});
       await Promise.all([commands.close(), subscriber.close()]);

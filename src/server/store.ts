@@ -40,6 +40,25 @@ export interface InvoiceStore {
   subscribe(id: string, listener: (invoice: StoredInvoice) => void): () => void;
 }
 
+/** A store's listeners by invoice: `subscribe` as the interface wants it, `tell` for a write, `ids` being watched. */
+export function listenersByInvoice() {
+  const listeners = new Map<string, Set<(invoice: StoredInvoice) => void>>();
+  return {
+    subscribe(id: string, listener: (invoice: StoredInvoice) => void): () => void {
+      const set = listeners.get(id) ?? new Set();
+      listeners.set(id, set.add(listener));
+      return () => {
+        set.delete(listener);
+        if (!set.size) listeners.delete(id);
+      };
+    },
+    tell(id: string, invoice: StoredInvoice): void {
+      listeners.get(id)?.forEach((listener) => listener(invoice));
+    },
+    ids: () => listeners.keys(),
+  };
+}
+
 export interface MemoryStoreOptions {
   /** The most invoices held; past it, the one that would expire first is dropped. Default 10,000. */
   maxEntries?: number;
@@ -52,7 +71,7 @@ export function memoryStore(options: MemoryStoreOptions = {}): InvoiceStore & { 
   const now = options.now ?? Date.now;
   const maxEntries = Math.max(1, options.maxEntries ?? 10_000);
   const entries = new Map<string, { invoice: StoredInvoice; until: number }>();
-  const listeners = new Map<string, Set<(invoice: StoredInvoice) => void>>();
+  const listeners = listenersByInvoice();
 
   const live = (id: string) => {
     const entry = entries.get(id);
@@ -82,16 +101,10 @@ export function memoryStore(options: MemoryStoreOptions = {}): InvoiceStore & { 
           entries.delete(first!);
         }
       }
-      for (const listener of listeners.get(id) ?? []) queueMicrotask(() => listener(invoice));
+      // After the write's caller has its answer, as a subscriber on another instance would hear it.
+      queueMicrotask(() => listeners.tell(id, invoice));
       return invoice;
     },
-    subscribe(id, listener) {
-      const set = listeners.get(id) ?? new Set();
-      listeners.set(id, set.add(listener));
-      return () => {
-        set.delete(listener);
-        if (!set.size) listeners.delete(id);
-      };
-    },
+    subscribe: listeners.subscribe,
   };
 }

@@ -1,0 +1,38 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/** What a framework's server render writes for an object given to an attribute (`invoice`, `channel`). */
+export const OBJECT_ATTRIBUTE = '[object Object]';
+
+/** What the `checkout-error` says when no property came for the `name` attribute. */
+export const objectAttributeMistake = (name: string) =>
+  `The ${name} attribute is "[object Object]" and no ${name} property came: a framework wrote the document into ` +
+  `the attribute. Set the \`${name}\` property instead (docs/troubleshooting.md).`;
+
+/** How long such an attribute may wait for the property before it is an error. */
+const GRACE_MS = 3000;
+
+/**
+ * Waits for the property a framework sets when it hydrates a server-rendered page (SvelteKit sets it tens of
+ * milliseconds after the element upgrades), while the attribute still says `[object Object]`. A page that never
+ * sets it gave an object to the attribute: `onMistake` says so once the grace period is over.
+ */
+export class ObjectAttributeController implements ReactiveController {
+  #timer?: ReturnType<typeof setTimeout>;
+
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly onMistake: () => void,
+  ) {
+    host.addController(this);
+  }
+
+  /** The document property changed to `value`: waits when it is the text of an object, else stops waiting. */
+  watch(value: unknown): void {
+    clearTimeout(this.#timer);
+    if (value === OBJECT_ATTRIBUTE) this.#timer = setTimeout(this.onMistake, GRACE_MS);
+  }
+
+  hostDisconnected(): void {
+    clearTimeout(this.#timer);
+  }
+}
