@@ -230,8 +230,8 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
   }
 
   /**
-   * Writes `document` over what is stored (or as the first version), by the status rules: returns what is
-   * stored after it. `stored` is what the caller read; a lost race reads again.
+   * Writes the body `next` makes of what is stored (undefined: nothing to write) by compare-and-set, and
+   * returns what is stored after it; a lost race reads again and asks `next` again.
    */
   async function write(id: string, next: (stored: StoredInvoice | undefined) => string | undefined) {
     for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
@@ -318,7 +318,7 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
       pending = (async (): Promise<Loaded> => {
         const stored = await store.get(id);
         const due = options.cache === false || (readAt.get(id) ?? -Infinity) + interval * 1000 <= now() || !stored;
-        const final = stored && isFinalInvoiceStatus(at(JSON.parse(stored.body), 'data', 'attributes', 'status'));
+        const final = stored && isFinal(stored);
         if (stored && (final || !serviceReads || !due)) return { invoice: stored };
         return read(id, stored);
       })()
@@ -368,7 +368,7 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
           if (invoice.version <= shown) return;
           shown = invoice.version;
           controller.enqueue(encoder.encode(`data: ${invoice.body}\n\n`));
-          if (isFinalInvoiceStatus(at(JSON.parse(invoice.body), 'data', 'attributes', 'status'))) {
+          if (isFinal(invoice)) {
             stop();
             controller.close();
           }
@@ -441,7 +441,7 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
         return stream(request, id, invoice);
       }
       const etag = await etagFor(id, invoice);
-      const final = isFinalInvoiceStatus(at(JSON.parse(invoice.body), 'data', 'attributes', 'status'));
+      const final = isFinal(invoice);
       const headers: Record<string, string> = {
         ETag: etag,
         'Cache-Control': cacheControl(final),
@@ -457,6 +457,11 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
       });
     },
   };
+}
+
+/** Whether a stored invoice's status is final: it never changes again. */
+function isFinal(invoice: StoredInvoice): boolean {
+  return isFinalInvoiceStatus(at(JSON.parse(invoice.body), 'data', 'attributes', 'status'));
 }
 
 /**
