@@ -204,6 +204,7 @@ export class CryptoChannel extends LitElement {
         this.#seen = undefined;
         this.#shown = undefined;
         this.#changed = false;
+        this.#ignored = 0;
         if (this._deposits) this._deposits = { failed: false };
         if (channel && networksDisagree({ network: channel.networkCode, networkName: channel.networkName })) {
           this.#emit('checkout-error', {
@@ -239,6 +240,7 @@ export class CryptoChannel extends LitElement {
     if (changed.has('depositsSrc')) {
       // Another list: its first answer is history again, not new deposits.
       this.#seen = undefined;
+      this.#ignored = 0;
       this._deposits = this.depositsSrc ? { failed: false } : undefined;
     }
     if (changed.has('depositsSrc') || changed.has('pollInterval')) {
