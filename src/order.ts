@@ -7,7 +7,7 @@ import { CURRENCY, isObject, type InvoiceView } from './invoice.js';
 import { HIDDEN_CHARACTER } from './text.js';
 
 /** A way to pay the order: one coin on one network, as the merchant's backend offers it. */
-export interface PaymentMethod {
+export interface CheckoutMethod {
   /** The coin, as `chargedCurrency` names it: `USDT`. */
   currency: string;
   /** The network's code, as `network` names it: `tron:usdt`. */
@@ -19,7 +19,7 @@ export interface PaymentMethod {
 /** A coin and the networks it is offered on, in the order the backend listed them. */
 export interface CoinGroup {
   currency: string;
-  methods: PaymentMethod[];
+  methods: CheckoutMethod[];
 }
 
 /** The search field shows past this many coins: a short list is read faster than it is searched. */
@@ -39,9 +39,9 @@ const isShownText = (value: unknown): value is string =>
  * list. A method whose currency or network is not a plain code is left out, never shown: the payer would
  * choose words the backend cannot create an invoice for, or words that hide what they name.
  */
-export function parseMethods(value: unknown): PaymentMethod[] | undefined {
+export function parseMethods(value: unknown): CheckoutMethod[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  const methods: PaymentMethod[] = [];
+  const methods: CheckoutMethod[] = [];
   for (const item of value.slice(0, MAX_METHODS)) {
     if (!isObject(item)) continue;
     const { currency, network, name } = item;
@@ -54,12 +54,12 @@ export function parseMethods(value: unknown): PaymentMethod[] | undefined {
 }
 
 /** Whether two methods are the same coin on the same network. */
-export function sameMethod(a: Omit<PaymentMethod, 'name'>, b: Omit<PaymentMethod, 'name'>): boolean {
+export function sameMethod(a: Omit<CheckoutMethod, 'name'>, b: Omit<CheckoutMethod, 'name'>): boolean {
   return a.currency === b.currency && a.network === b.network;
 }
 
 /** The methods under their coin, coins in the order they first appear. */
-export function groupByCoin(methods: readonly PaymentMethod[]): CoinGroup[] {
+export function groupByCoin(methods: readonly CheckoutMethod[]): CoinGroup[] {
   const groups = new Map<string, CoinGroup>();
   for (const method of methods) {
     const group = groups.get(method.currency) ?? { currency: method.currency, methods: [] };
@@ -83,19 +83,14 @@ export function searchMethods(groups: readonly CoinGroup[], query: string): Coin
   });
 }
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /** What an order's checkout URL answered to `GET`. */
 export type OrderAnswer =
   /** The methods to choose from. */
-  | { kind: 'methods'; methods: PaymentMethod[] }
+  | { kind: 'methods'; methods: CheckoutMethod[] }
   /** The order's open invoice (a reload resumes it), with the methods to switch to if the answer names them. */
-  | { kind: 'invoice'; document: unknown; methods?: PaymentMethod[] }
+  | { kind: 'invoice'; document: unknown; methods?: CheckoutMethod[] }
   | { kind: 'invalid'; message: string };
 
 /**
@@ -114,7 +109,7 @@ export function readOrderAnswer(body: unknown): OrderAnswer {
 }
 
 /** The body of the `POST` that creates the invoice for a method: the currency and network, nothing else. */
-export function orderRequestBody({ currency, network }: PaymentMethod): string {
+export function orderRequestBody({ currency, network }: CheckoutMethod): string {
   return JSON.stringify({ chargedCurrency: currency, network });
 }
 
@@ -122,6 +117,9 @@ export function orderRequestBody({ currency, network }: PaymentMethod): string {
  * Whether `invoice` charges the method chosen: an answer for another coin or network (a stale or mixed-up
  * invoice) must never be shown as the payer's choice.
  */
-export function chargesMethod(invoice: Pick<InvoiceView, 'chargedCurrency' | 'network'>, method: PaymentMethod): boolean {
+export function chargesMethod(
+  invoice: Pick<InvoiceView, 'chargedCurrency' | 'network'>,
+  method: CheckoutMethod,
+): boolean {
   return invoice.chargedCurrency === method.currency && invoice.network === method.network;
 }
