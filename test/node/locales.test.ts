@@ -9,7 +9,7 @@ import { integrity } from '../../scripts/sri.mjs';
 import { channelEn } from '../../src/channel-messages.js';
 import { en, type Messages } from '../../src/messages.js';
 import { resolveLocale, type Translation } from '../../src/localize.js';
-import { pickerEn } from '../../src/picker-messages.js';
+import { pickerEn, type PickerTranslation } from '../../src/picker-messages.js';
 
 const TAGS = readdirSync('src/locales')
   .filter((name) => name.endsWith('.ts'))
@@ -158,13 +158,13 @@ const PICKER = [en, pickerEn];
 const PICKER_TAGS = readdirSync('src/locales/picker')
   .filter((name) => name.endsWith('.ts'))
   .map((name) => name.slice(0, -3));
-const pickerSources = new Map<string, Translation>();
+const pickerSources = new Map<string, PickerTranslation>();
 
-async function pickerSource(tag: string): Promise<Translation> {
+async function pickerSource(tag: string): Promise<PickerTranslation> {
   if (!pickerSources.has(tag)) {
     registry.length = 0;
     await import(`../../src/locales/picker/${tag}.ts`);
-    pickerSources.set(tag, registry.at(-1) as Translation);
+    pickerSources.set(tag, registry.at(-1) as PickerTranslation);
   }
   return pickerSources.get(tag)!;
 }
@@ -197,6 +197,13 @@ for (const tag of PICKER_TAGS) {
       ([path, text]) => english.get(path) === text && !SHARED_WITH_ENGLISH.has(text),
     );
     assert.deepEqual(left, [], `${tag} still says in English: ${left.map(([path]) => path).join(', ')}`);
+    // The one safety sentence (do not switch after paying): not cut down to a word or two. In UTF-8 bytes, as a
+    // Chinese or Japanese character says what a Latin word does.
+    const warning = words.switchWarning;
+    assert.ok(
+      Buffer.byteLength(warning) * 3 >= Buffer.byteLength(pickerEn.switchWarning),
+      `${tag} switchWarning is under a third of English's length: ${warning}`,
+    );
     registry.length = 0;
     const file = `dist/locales/picker/${tag}.js`;
     await import(`../../${file}`);
