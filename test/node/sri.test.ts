@@ -105,7 +105,9 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
   test('docs/languages.md: each locale snippet names this version and the integrity value of its built file', async () => {
     const text = await readFile(join(dist, '../docs/languages.md'), 'utf8');
     const { version } = JSON.parse(await readFile(join(dist, '../package.json'), 'utf8')) as { version: string };
-    const snippets = [...text.matchAll(/src="([^"]*\/dist\/locales\/([\w-]+)\.js)"\s+integrity="([^"]+)"/g)];
+    const snippets = [
+      ...text.matchAll(/src="([^"]*\/dist\/locales\/((?:picker\/)?[\w-]+)\.js)"\s+integrity="([^"]+)"/g),
+    ];
     assert.ok(snippets.length > 0, 'docs/languages.md has a locale snippet with an integrity value');
     for (const [, url, tag, value] of snippets) {
       assert.equal(value, (await readFile(join(dist, `locales/${tag}.js.sri`), 'utf8')).trim());
