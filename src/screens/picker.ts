@@ -122,6 +122,11 @@ export const pickerStyles = css`
     font: inherit;
   }
 
+  .method input {
+    margin: 0;
+    accent-color: var(--_accent);
+  }
+
   .method:has(:checked) {
     border-color: var(--_accent);
   }
