@@ -31,6 +31,11 @@ export interface RenderCheckoutOptions {
   pollInterval?: number;
   /** Writes `renewable`. */
   renewable?: boolean;
+  /**
+   * The page's CSP nonce, given to the shadow root's `<style>`: under a `style-src` without
+   * `'unsafe-inline'` (docs/security.md's policy), the server's screen is styled only with it.
+   */
+  styleNonce?: string;
 }
 
 /**
@@ -61,9 +66,11 @@ export async function renderCheckoutHTML(invoice: unknown, options: RenderChecko
     import('../define.js'),
   ]);
   const { lang, src, qr, memoConfirm, noRedirect, redirectOrigins, redirectDelay, pollInterval, renewable } = options;
+  const { styleNonce } = options;
+  if (styleNonce !== undefined && !/^[\w+/=-]+$/.test(styleNonce)) throw new TypeError('styleNonce: a base64 value');
   const json = typeof invoice === 'string' ? invoice : JSON.stringify(invoice);
   const given = <T>(value: T | undefined) => value ?? nothing;
-  return collectResult(
+  const markup = await collectResult(
     render(
       html`<crypto-checkout
         invoice=${json}
@@ -79,6 +86,9 @@ export async function renderCheckoutHTML(invoice: unknown, options: RenderChecko
       ></crypto-checkout>`,
     ),
   );
+  // Lit writes the element's styles as the shadow root's first `<style>`, and the first in the markup: the
+  // invoice in the attribute before it is escaped.
+  return styleNonce ? markup.replace('<style>', `<style nonce="${styleNonce}">`) : markup;
 }
 
 /** `@lit-labs/ssr` is an optional peer dependency: its absence is said in words, not as a resolution error. */

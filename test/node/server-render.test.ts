@@ -1,0 +1,68 @@
+// crypto-checkout/server's renderCheckoutHTML in Node, as a merchant's server runs it: the element's screen
+// in a declarative shadow root, in the language asked for, the invoice's text as text. How a browser takes the
+// HTML over is test/server-render.test.ts.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ADDRESSES, invoiceDocument } from '../../fixtures/invoices.js';
+import { renderCheckoutHTML } from '../../src/server/index.js';
+import '../../src/locales/ar.js';
+
+/** The shadow root's markup, without Lit's comment markers, white space folded. */
+const shadow = (html: string) =>
+  /<template shadowroot="open" shadowrootmode="open">([\s\S]*)<\/template>/
+    .exec(html)![1]!
+    .replace(/<!--[^>]*-->/g, '')
+    .replace(/\s+/g, ' ');
+
+test('English: the amount, network, warning, address and QR code in a declarative shadow root', async () => {
+  const html = await renderCheckoutHTML(invoiceDocument('btc'), { src: '/shop/invoices/inv_btc_01' });
+  const root = shadow(html);
+  assert.match(html, /^<!--[^>]*--><!--[^>]*--><crypto-checkout\s[^>]*src="\/shop\/invoices\/inv_btc_01"/);
+  assert.match(root, /<style>[^<]*:host/);
+  assert.match(root, /part="base" class="base" lang="en" dir="ltr"/);
+  assert.match(root, /Amount to pay/);
+  assert.match(root, /0\.00081234<\/span> <span class="currency">BTC/);
+  assert.match(root, /Network<\/span> <strong><bdi>Bitcoin<\/bdi>/);
+  assert.match(root, /Send only BTC on the Bitcoin network/);
+  assert.equal(root.match(/<svg part="qr-code"/g)?.length, 1);
+  assert.match(root, /<path d="M4 4h7v1h-7z[^"]*" fill="#000">/);
+  const address = /part="address"[^>]*>(.*?)<\/p>/.exec(root)![1]!.replace(/<[^>]*>/g, '');
+  assert.equal(address, ADDRESSES.btc);
+});
+
+test('the host carries the invoice as JSON text and only the attributes asked for', async () => {
+  const invoice = invoiceDocument('btc');
+  const html = await renderCheckoutHTML(JSON.stringify(invoice), { noRedirect: true, pollInterval: 2 });
+  const host = /<crypto-checkout\s([^>]*)>/.exec(html)![1]!;
+  const names = [...host.matchAll(/([a-z-]+)(?:="([^"]*)")?/g)].map((match) => match[1]);
+  assert.deepEqual(names.sort(), ['invoice', 'no-redirect', 'poll-interval']);
+  const json = /invoice="([^"]*)"/
+    .exec(host)![1]!
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+  assert.deepEqual(JSON.parse(json), invoice);
+});
+
+test('Arabic: the words, right to left, and the XRP destination tag on its own', async () => {
+  const root = shadow(await renderCheckoutHTML(invoiceDocument('xrp'), { lang: 'ar', memoConfirm: false }));
+  assert.match(root, /lang="ar" dir="rtl"/);
+  assert.match(root, /المبلغ المطلوب/);
+  assert.match(root, /part="memo" class="value mono" dir="ltr"[^>]*>3963112154</);
+  assert.match(root, /علامة الوجهة مطلوبة/);
+  assert.equal(root.match(/<svg part="qr-code"/g)?.length, 1);
+  assert.match(root, /part="address"[^>]*>.*rPEP.*6GDY/);
+});
+
+test("an invoice's text is text: markup in it is escaped", async () => {
+  const invoice = invoiceDocument('btc');
+  invoice.data.attributes.networkName = '<img src=x onerror=alert(1)>';
+  const html = await renderCheckoutHTML(invoice);
+  assert.doesNotMatch(html, /<img/);
+  assert.match(shadow(html), /&lt;img src=x onerror=alert\(1\)&gt;/);
+});
+
+test("styleNonce: the shadow root's style carries the page's nonce; a value that is no nonce is refused", async () => {
+  const html = await renderCheckoutHTML(invoiceDocument('btc'), { styleNonce: 'r4nd0m+Nonce/==' });
+  assert.match(shadow(html), /^<style nonce="r4nd0m\+Nonce\/==">[^<]*:host/);
+  await assert.rejects(renderCheckoutHTML(invoiceDocument('btc'), { styleNonce: '"><script>' }), TypeError);
+});
