@@ -13,6 +13,7 @@ import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.ts';
 import { launchChromium } from './launch-chromium.mjs';
 
@@ -33,8 +34,18 @@ const page = (checkout) =>
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>Pay order 1001</title>' +
   '<script type="module" src="/crypto-checkout.min.js"></script>' +
   `<body><h1>Order 1001</h1><div style="width: 600px">${checkout}</div></body></html>`;
+// The server's side: the first render in a process loads Lit, @lit-labs/ssr and the element; then each page's.
+let started = performance.now();
+const checkout = await renderCheckoutHTML(invoice, { src: '/invoice' });
+const firstRender = performance.now() - started;
+const renders = [];
+for (let i = 0; i < 50; i++) {
+  started = performance.now();
+  await renderCheckoutHTML(invoice, { src: '/invoice' });
+  renders.push(performance.now() - started);
+}
 const pages = {
-  'server-rendered': page(await renderCheckoutHTML(invoice, { src: '/invoice' })),
+  'server-rendered': page(checkout),
   'client only': page('<crypto-checkout src="/invoice"></crypto-checkout>'),
 };
 
@@ -129,8 +140,14 @@ console.log(
   `Script-tag file held back ${DELAY} ms; median of ${RUNS} fresh pages in headless Chromium; commit ${commit}` +
     `${dirty ? ' (src/ modified)' : ''}\n`,
 );
+const kb = (bytes) => `${(bytes / 1000).toFixed(2)} KB`;
 console.log(
-  '| Page | First contentful paint | Amount and address readable at first paint | Checkout blank until | Readable from | Script ran | "Loading" shown | Frames without them once readable | Most QR codes at once |',
+  `Server: the first render in a process ${ms(firstRender)} (loading Lit, @lit-labs/ssr and the element), then ` +
+    `${median(renders).toFixed(2)} ms (median of ${renders.length}); the element's HTML ${kb(Buffer.byteLength(checkout))}, ` +
+    `${kb(gzipSync(checkout, { level: 9 }).length)} gzip -9.\n`,
+);
+console.log(
+  '| Page | First contentful paint | Amount and address readable at first paint | Checkout empty until | Readable from | Script ran | "Loading" shown | Frames without them once readable | Most QR codes at once |',
 );
 console.log('| --- | --: | --- | --: | --: | --: | --: | --: | --: |');
 for (const [name, runs] of Object.entries(results)) {
