@@ -2,7 +2,10 @@
 // in a declarative shadow root, in the language asked for, the invoice's text as text. How a browser takes the
 // HTML over is test/server-render.test.ts.
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
+import { launchChromium } from '../../scripts/launch-chromium.mjs';
 import { ADDRESSES, invoiceDocument } from '../../fixtures/invoices.js';
 import { renderCheckoutHTML } from '../../src/server/index.js';
 import '../../src/locales/ar.js';
@@ -65,4 +68,52 @@ test("styleNonce: the shadow root's style carries the page's nonce; a value that
   const html = await renderCheckoutHTML(invoiceDocument('btc'), { styleNonce: 'r4nd0m+Nonce/==' });
   assert.match(shadow(html), /^<style nonce="r4nd0m\+Nonce\/==">[^<]*:host/);
   await assert.rejects(renderCheckoutHTML(invoiceDocument('btc'), { styleNonce: '"><script>' }), TypeError);
+});
+
+test("under a style-src without 'unsafe-inline', the server's screen is styled with styleNonce, and only with it", async () => {
+  const nonce = 'c2VydmVyLXJlbmRlcg==';
+  const pages = new Map<string, string>();
+  for (const [path, options] of [
+    ['/with', { styleNonce: nonce }],
+    ['/without', {}],
+  ] as const) {
+    pages.set(
+      path,
+      `<!doctype html><html lang="en"><body>${await renderCheckoutHTML(invoiceDocument('btc'), options)}`,
+    );
+  }
+  const server = createServer((request, response) => {
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': `default-src 'none'; style-src 'nonce-${nonce}'`,
+    });
+    response.end(pages.get(request.url!));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const browser = await launchChromium();
+  try {
+    const styled: Record<string, { radius: string; violations: number }> = {};
+    for (const path of pages.keys()) {
+      const page = await browser.newPage();
+      await page.evaluateOnNewDocument(() => {
+        (window as { violations?: number }).violations = 0;
+        addEventListener('securitypolicyviolation', () => (window as { violations?: number }).violations!++);
+      });
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+      // Violations are reported asynchronously.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      styled[path] = await page.evaluate(() => ({
+        radius: getComputedStyle(document.querySelector('crypto-checkout')!.shadowRoot!.querySelector('.base')!)
+          .borderTopLeftRadius,
+        violations: (window as { violations?: number }).violations!,
+      }));
+    }
+    assert.deepEqual(styled, {
+      '/with': { radius: '12px', violations: 0 },
+      '/without': { radius: '0px', violations: 1 },
+    });
+  } finally {
+    await browser.close();
+    server.close();
+  }
 });
