@@ -58,9 +58,8 @@ export interface RenderCheckoutOptions {
  *   JSON text (what the handler's store keeps).
  */
 export async function renderCheckoutHTML(invoice: unknown, options: RenderCheckoutOptions = {}): Promise<string> {
-  const [{ render }, { collectResult }, { html, nothing }] = await Promise.all([
-    import('@lit-labs/ssr').catch(missingSsr),
-    import('@lit-labs/ssr/lib/render-result.js').catch(missingSsr),
+  const [[{ render }, { collectResult }], { html, nothing }] = await Promise.all([
+    litSsr(),
     import('lit'),
     // Registers <crypto-checkout> in Lit's server-side custom element registry.
     import('../define.js'),
@@ -91,8 +90,16 @@ export async function renderCheckoutHTML(invoice: unknown, options: RenderChecko
   return styleNonce ? markup.replace('<style>', `<style nonce="${styleNonce}">`) : markup;
 }
 
-/** `@lit-labs/ssr` is an optional peer dependency: its absence is said in words, not as a resolution error. */
-function missingSsr(cause: unknown): never {
-  if ((cause as { code?: unknown })?.code !== 'ERR_MODULE_NOT_FOUND') throw cause;
-  throw new Error('renderCheckoutHTML needs @lit-labs/ssr: npm install @lit-labs/ssr', { cause });
+/**
+ * `@lit-labs/ssr`, an optional peer dependency: its absence is said in words. Each import is awaited in a `try`,
+ * which bundlers take as an import allowed to fail at run time (esbuild; webpack since webpack/webpack#18076), so
+ * a backend that bundles `crypto-checkout/server` without rendering builds without it.
+ */
+async function litSsr() {
+  try {
+    return [await import('@lit-labs/ssr'), await import('@lit-labs/ssr/lib/render-result.js')] as const;
+  } catch (cause) {
+    if ((cause as { code?: unknown })?.code !== 'ERR_MODULE_NOT_FOUND') throw cause;
+    throw new Error('renderCheckoutHTML needs @lit-labs/ssr: npm install @lit-labs/ssr', { cause });
+  }
 }

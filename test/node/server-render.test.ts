@@ -2,9 +2,14 @@
 // in a declarative shadow root, in the language asked for, the invoice's text as text. How a browser takes the
 // HTML over is test/server-render.test.ts.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { test } from 'node:test';
+import { build } from 'esbuild';
 import { launchChromium } from '../../scripts/launch-chromium.mjs';
 import { ADDRESSES, invoiceDocument } from '../../fixtures/invoices.js';
 import { renderCheckoutHTML } from '../../src/server/index.js';
@@ -115,5 +120,35 @@ test("under a style-src without 'unsafe-inline', the server's screen is styled w
   } finally {
     await browser.close();
     server.close();
+  }
+});
+
+test('without @lit-labs/ssr, crypto-checkout/server still bundles (esbuild) and renderCheckoutHTML says what is missing', async () => {
+  // The sources beside every installed package but @lit-labs/*, as in a backend that never renders.
+  const dir = mkdtempSync(join(tmpdir(), 'crypto-checkout-no-ssr-'));
+  try {
+    cpSync('src', join(dir, 'src'), { recursive: true });
+    mkdirSync(join(dir, 'node_modules'));
+    for (const name of readdirSync('node_modules').filter((name) => name !== '@lit-labs' && !name.startsWith('.')))
+      symlinkSync(resolve('node_modules', name), join(dir, 'node_modules', name), 'dir');
+    writeFileSync(
+      join(dir, 'entry.ts'),
+      "import { renderCheckoutHTML } from './src/server/index.js';\n" +
+        'renderCheckoutHTML({}).then(() => console.log("rendered"), (error) => console.log(error.message));\n',
+    );
+    await build({
+      entryPoints: [join(dir, 'entry.ts')],
+      bundle: true,
+      platform: 'node',
+      format: 'esm',
+      outfile: join(dir, 'out.mjs'),
+      logLevel: 'silent',
+    });
+    assert.equal(
+      execFileSync(process.execPath, [join(dir, 'out.mjs')], { encoding: 'utf8' }).trim(),
+      'renderCheckoutHTML needs @lit-labs/ssr: npm install @lit-labs/ssr',
+    );
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
