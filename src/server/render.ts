@@ -6,6 +6,7 @@
  * `crypto-checkout/server`: the handler stays free of them (and of `@lit-labs/ssr`, an optional
  * peer dependency) where it runs without a DOM shim, and only a backend that renders needs them.
  */
+import { parseInvoice } from '../invoice.js';
 
 /** How the server render sets up the element: what its attributes will be on the page. */
 export interface RenderCheckoutOptions {
@@ -58,12 +59,14 @@ export interface RenderCheckoutOptions {
  *   JSON text (what the handler's store keeps).
  */
 export async function renderCheckoutHTML(invoice: unknown, options: RenderCheckoutOptions = {}): Promise<string> {
-  const [[{ render }, { collectResult }], { html, nothing }] = await Promise.all([
+  const [[{ render, LitElementRenderer }, { collectResult }], { html, nothing }] = await Promise.all([
     litSsr(),
     import('lit'),
     // Registers <crypto-checkout> in Lit's server-side custom element registry.
     import('../define.js'),
   ]);
+  if (!LitElementRenderer.renderOptions.includes(noScreenWhenExpired))
+    LitElementRenderer.renderOptions.push(noScreenWhenExpired);
   const { lang, src, qr, memoConfirm, noRedirect, redirectOrigins, redirectDelay, pollInterval, renewable } = options;
   const { styleNonce } = options;
   if (styleNonce !== undefined && !/^[\w+/=-]+$/.test(styleNonce)) throw new TypeError('styleNonce: a base64 value');
@@ -88,6 +91,18 @@ export async function renderCheckoutHTML(invoice: unknown, options: RenderChecko
   // Lit writes the element's styles as the shadow root's first `<style>`, and the first in the markup: the
   // invoice in the attribute before it is escaped.
   return styleNonce ? markup.replace('<style>', `<style nonce="${styleNonce}">`) : markup;
+}
+
+/**
+ * An open invoice whose rate has expired by the server's clock gets the element without its screen: in the
+ * browser the countdown turns it to expired at once, but the server's screen would offer the address at a rate
+ * that no longer holds until the script came. The element renders its own screen when its script arrives.
+ */
+function noScreenWhenExpired(element: HTMLElement & { invoice?: unknown }): { disableSsr: true } | undefined {
+  if (element.localName !== 'crypto-checkout') return undefined;
+  const result = parseInvoice(element.invoice);
+  const open = result.ok && (result.invoice.serviceStatus?.status ?? 'pending') === 'pending';
+  return open && result.invoice.expiresAt <= Date.now() ? { disableSsr: true } : undefined;
 }
 
 /**

@@ -152,3 +152,21 @@ test('without @lit-labs/ssr, crypto-checkout/server still bundles (esbuild) and 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('an open invoice whose rate has expired gets no screen from the server: the element alone, for its script', async () => {
+  const expired = invoiceDocument('btc', { now: Date.now() - 21 * 60_000 });
+  const html = await renderCheckoutHTML(expired, { src: '/shop/invoices/inv_btc_01' });
+  assert.doesNotMatch(html, /<template/);
+  assert.doesNotMatch(html, /part="address"|qr-code/);
+  assert.match(
+    html,
+    /<crypto-checkout\s[^>]*invoice="[^"]*"[^>]*src="\/shop\/invoices\/inv_btc_01"[^>]*><\/crypto-checkout>/,
+  );
+  // A final status is no offer to pay: its screen is rendered.
+  assert.match(
+    await renderCheckoutHTML(invoiceDocument('btc', { now: Date.now() - 21 * 60_000, status: 'completed' })),
+    /Payment complete/,
+  );
+  // And the next open invoice gets its screen again.
+  assert.match(await renderCheckoutHTML(invoiceDocument('btc')), /<template shadowroot/);
+});
