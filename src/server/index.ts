@@ -52,6 +52,7 @@ import { memoryStore, type InvoiceStore, type StoredInvoice } from './store.js';
 export { memoryStore, type InvoiceStore, type MemoryStoreOptions, type StoredInvoice } from './store.js';
 export * from './sandbox-events.js';
 export { methodsFromAccount, type CheckoutMethod, type OrderAttributes, type OrderSettings } from './order.js';
+export { renderCheckoutHTML, type RenderCheckoutOptions } from './render.js';
 
 /** What an invoice id may look like: 1–100 of `A–Z a–z 0–9 _ -`. Anything else is 404 without asking upstream. */
 export const INVOICE_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
