@@ -14,7 +14,6 @@ export type {
   CheckoutEventMap,
   CheckoutRedirectDetail,
   CheckoutRenewDetail,
-  CheckoutMethodSelectDetail,
   CheckoutStatusDetail,
   CopyField,
 } from './events.js';

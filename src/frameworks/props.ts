@@ -11,8 +11,6 @@ export type CryptoCheckoutProperties = Partial<
     CryptoCheckout,
     | 'invoice'
     | 'src'
-    | 'orderSrc'
-    | 'methods'
     | 'pollInterval'
     | 'status'
     | 'redirectDelay'
@@ -27,7 +25,6 @@ export type CryptoCheckoutProperties = Partial<
 
 /** The attribute spellings of the same settings, for templates that write HTML names. */
 export interface CryptoCheckoutAttributes {
-  'order-src'?: string;
   'poll-interval'?: number | string;
   'redirect-delay'?: number | string;
   'no-redirect'?: boolean;
