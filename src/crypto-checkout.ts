@@ -264,8 +264,8 @@ export class CryptoCheckout extends LitElement {
   readonly #order = new OrderController(this, {
     onMethods: (methods) => this.#setPicker({ methods, loadFailed: false }),
     onInvoice: (document, src, methods) => this.#takeOrderInvoice(document, src, methods),
-    onFailure: (request, message) => {
-      if (request === 'create') return this.#setPicker({ creating: false, failed: true });
+    onFailure: (created, message) => {
+      if (created) return this.#setPicker({ creating: false, failed: true });
       this.#setPicker({ loadFailed: true });
       this.#emit('checkout-error', { code: 'load-failed', message, path: 'order-src' });
     },
@@ -293,7 +293,7 @@ export class CryptoCheckout extends LitElement {
 
   readonly #loadOrder = () => {
     this.#setPicker({ loadFailed: false });
-    this.#order.load(this.orderSrc!);
+    void this.#order.request(this.orderSrc!);
   };
 
   /** An invoice for the order, resumed or created: shown, and its status followed at `src`. */
@@ -320,7 +320,7 @@ export class CryptoCheckout extends LitElement {
     this.#setPicker({ creating: true, failed: false });
     const { currency, network } = chosen;
     if (this.#emit('checkout-method-select', { currency, network }) && this.orderSrc)
-      this.#order.create(this.orderSrc, chosen);
+      void this.#order.request(this.orderSrc, chosen);
   };
 
   readonly #askSwitch = async () => {

@@ -85,27 +85,24 @@ export function searchMethods(groups: readonly CoinGroup[], query: string): Coin
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
-/** What an order's checkout URL answered to `GET`. */
+/** What an order's checkout URL answered: the methods to choose from, or an invoice (created, or resumed). */
 export type OrderAnswer =
-  /** The methods to choose from. */
   | { kind: 'methods'; methods: CheckoutMethod[] }
-  /** The order's open invoice (a reload resumes it), with the methods to switch to if the answer names them. */
-  | { kind: 'invoice'; document: unknown; methods?: CheckoutMethod[] }
-  | { kind: 'invalid'; message: string };
+  /** With the methods to switch to, when a resumed invoice's answer names them. */
+  | { kind: 'invoice'; document: unknown; methods?: CheckoutMethod[] };
 
 /**
- * Reads an order's `GET` answer: `{ "methods": [...] }`, or an invoice document (`data`), whose top-level
- * `meta.methods` may list the methods to switch to.
+ * Reads an order's answer: `{ "methods": [...] }`, or an invoice document (`data`), whose top-level
+ * `meta.methods` may list the methods to switch to; undefined for anything else.
  */
-export function readOrderAnswer(body: unknown): OrderAnswer {
-  if (!isObject(body)) return { kind: 'invalid', message: 'The order answered no JSON object.' };
+export function readOrderAnswer(body: unknown): OrderAnswer | undefined {
+  if (!isObject(body)) return undefined;
   if ('data' in body) {
     const methods = isObject(body.meta) ? parseMethods(body.meta.methods) : undefined;
     return { kind: 'invoice', document: body, ...(methods?.length ? { methods } : {}) };
   }
   const methods = parseMethods(body.methods);
-  if (!methods) return { kind: 'invalid', message: 'The order answered neither `methods` nor an invoice document.' };
-  return { kind: 'methods', methods };
+  return methods && { kind: 'methods', methods };
 }
 
 /** The body of the `POST` that creates the invoice for a method: the currency and network, nothing else. */

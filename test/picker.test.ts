@@ -57,7 +57,9 @@ describe('<crypto-checkout order-src>: the coin picker', () => {
     const { el } = await mountOrder();
     await waitFor(() => radios(el).length === 5);
     expect(fetch.getCall(0).args[0]).to.equal(ORDER);
-    expect((fetch.getCall(0).args[1] as RequestInit).method).to.equal('GET');
+    const get = fetch.getCall(0).args[1] as RequestInit;
+    expect(get.method ?? 'GET').to.equal('GET');
+    expect(new Headers(get.headers).get('Content-Type')).to.equal(null, 'a simple request: no preflight');
     const legends = [...el.shadowRoot!.querySelectorAll('legend')].map((legend) => legend.textContent!.trim());
     expect(legends).to.deep.equal(['USDT']);
     expect(new Set(radios(el).map((input) => input.name)).size).to.equal(1);

@@ -3,15 +3,15 @@ import { JSON_API_MEDIA_TYPE } from '../client/protocol.js';
 import { orderRequestBody, readOrderAnswer, type CheckoutMethod } from '../order.js';
 
 export interface OrderCallbacks {
-  /** The order offers these methods. */
+  /** The order offers these methods (to a `GET`). */
   onMethods(methods: CheckoutMethod[]): void;
   /**
    * An invoice for the order: the one `GET` resumed, or the one `POST` created. `src` is where to follow its
    * status (the answer's `Location`, else `Content-Location`), when the answer named one.
    */
   onInvoice(document: unknown, src: string | undefined, methods?: CheckoutMethod[]): void;
-  /** `GET` or `POST` failed: `message` says how, for the developer. */
-  onFailure(request: 'load' | 'create', message: string): void;
+  /** The `GET` (or, `created`, the `POST`) failed: no answer, not `2xx`, or no methods or invoice in it. */
+  onFailure(created: boolean, message: string): void;
 }
 
 /** How long one request may take before it is aborted (as the poller's). */
@@ -19,15 +19,16 @@ const REQUEST_TIMEOUT_MS = 10_000;
 
 /**
  * Talks to the order's checkout URL (`order-src`): `GET` for the methods (or the open invoice), `POST` with
- * the method chosen. One request at a time, so a double click creates one invoice; all aborted when the
- * host disconnects or a new order starts.
+ * the method chosen. One request at a time, so a double click creates one invoice; aborted when the host
+ * disconnects or a new request starts.
  */
 export class OrderController implements ReactiveController {
-  #abort?: AbortController;
-  readonly #callbacks: OrderCallbacks;
+  #abort?: AbortController | undefined;
 
-  constructor(host: ReactiveControllerHost, callbacks: OrderCallbacks) {
-    this.#callbacks = callbacks;
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly callbacks: OrderCallbacks,
+  ) {
     host.addController(this);
   }
 
@@ -36,78 +37,59 @@ export class OrderController implements ReactiveController {
     return !!this.#abort;
   }
 
-  /** Asks the order at `url` what it offers (or which invoice it has open); ends any request under way. */
-  load(url: string): void {
-    void this.#request('load', url, { method: 'GET' });
-  }
-
-  /**
-   * Creates the order's invoice for `method` with a `POST` of its currency and network only; does nothing
-   * (and returns false) while a request is under way.
-   */
-  create(url: string, method: CheckoutMethod): boolean {
-    if (this.busy) return false;
-    void this.#request('create', url, {
-      method: 'POST',
-      body: orderRequestBody(method),
-      headers: { 'Content-Type': 'application/json' },
-    });
-    return true;
-  }
-
-  /** Ends the request under way: what it brings changes nothing. */
-  stop(): void {
+  hostDisconnected(): void {
     this.#abort?.abort();
     this.#abort = undefined;
   }
 
-  hostDisconnected(): void {
-    this.stop();
-  }
-
-  async #request(kind: 'load' | 'create', url: string, init: RequestInit): Promise<void> {
-    this.stop();
+  /**
+   * Asks the order at `url` what it offers (or which invoice it has open), or with `method` creates the
+   * order's invoice for it by a `POST` of its currency and network only. Ends any request under way.
+   */
+  async request(url: string, method?: CheckoutMethod): Promise<void> {
+    this.hostDisconnected();
     const abort = (this.#abort = new AbortController());
     const timer = setTimeout(() => abort.abort(), REQUEST_TIMEOUT_MS);
-    let failure: string | undefined;
+    let response: Response | undefined;
+    let answer;
     try {
-      const response = await fetch(url, {
-        ...init,
+      response = await fetch(url, {
         credentials: 'same-origin',
-        headers: { Accept: `${JSON_API_MEDIA_TYPE}, application/json`, ...init.headers },
+        headers: { Accept: `${JSON_API_MEDIA_TYPE}, application/json` },
+        // A GET stays a simple request: only the POST has a body, and with it a preflight on another origin.
+        ...(method && {
+          method: 'POST',
+          body: orderRequestBody(method),
+          headers: { Accept: `${JSON_API_MEDIA_TYPE}, application/json`, 'Content-Type': 'application/json' },
+        }),
         signal: abort.signal,
       });
-      const body: unknown = await response.json().catch(() => undefined);
-      if (abort !== this.#abort) return;
-      if (!response.ok) failure = `The order URL answered HTTP ${response.status}.`;
-      else {
-        const answer = readOrderAnswer(body);
-        this.#abort = undefined;
-        if (answer.kind === 'invalid') failure = answer.message;
-        else if (answer.kind === 'methods' && kind === 'load') return this.#callbacks.onMethods(answer.methods);
-        else if (answer.kind === 'invoice') {
-          const src = linkedUrl(response, 'Location', url) ?? linkedUrl(response, 'Content-Location', url);
-          return this.#callbacks.onInvoice(answer.document, src, answer.methods);
-        } else failure = 'The order answered methods to a POST, not the invoice.';
-      }
+      if (response.ok) answer = readOrderAnswer(await response.json());
     } catch {
-      if (abort !== this.#abort) return;
-      failure = abort.signal.aborted ? 'The order URL did not answer in time.' : 'The order URL could not be reached.';
-    } finally {
-      clearTimeout(timer);
+      // No answer, or no JSON: a failure like any other, below.
     }
+    clearTimeout(timer);
+    if (abort !== this.#abort) return;
     this.#abort = undefined;
-    this.#callbacks.onFailure(kind, failure!);
+    if (answer?.kind === 'invoice')
+      return this.callbacks.onInvoice(answer.document, linked(response!, url), answer.methods);
+    if (answer?.kind === 'methods' && !method) return this.callbacks.onMethods(answer.methods);
+    this.callbacks.onFailure(
+      !!method,
+      `The order URL gave ${response ? `HTTP ${response.status} with` : 'no answer, or'} no ${method ? 'invoice' : 'methods or invoice'}.`,
+    );
   }
 }
 
-/** The absolute http(s) URL a header of `response` names, relative to the URL answering (`asked`, unless redirected). */
-function linkedUrl(response: Response, header: string, asked: string): string | undefined {
-  const value = response.headers.get(header);
-  if (!value) return undefined;
+/**
+ * The absolute http(s) URL the answer's `Location` (else `Content-Location`) names, relative to the URL answering
+ * (`asked`, unless redirected).
+ */
+function linked(response: Response, asked: string): string | undefined {
+  const value = response.headers.get('Location') ?? response.headers.get('Content-Location');
   try {
-    const url = new URL(value, new URL(response.url || asked, document.baseURI));
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+    const url = new URL(value!, new URL(response.url || asked, document.baseURI));
+    return value && /^https?:$/.test(url.protocol) ? url.href : undefined;
   } catch {
     return undefined;
   }

@@ -1,9 +1,7 @@
 /** The coin picker (`order-src`, `methods`), and the way back to it from the payment screen. */
 import { css, html, nothing, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { SEARCH_AFTER_COINS, sameMethod, searchMethods, type CoinGroup, type CheckoutMethod } from '../order.js';
 import type { PickerMessages } from '../picker-messages.js';
-import { spinner } from './parts.js';
 
 /** What the picker shows and the element's hooks. */
 export interface PickerChoices {
@@ -33,8 +31,8 @@ export function pickerScreen(messages: PickerMessages, choices: PickerChoices): 
       <input
         type="radio"
         name="method"
-        .checked=${live(!!chosen && sameMethod(method, chosen))}
-        @change=${() => choices.onChoose(method)}
+        .checked=${!!chosen && sameMethod(method, chosen)}
+        @click=${(event: Event) => (creating ? event.preventDefault() : choices.onChoose(method))}
       />
       ${coin ? html`<span class="coin mono" dir="ltr">${method.currency}</span>` : nothing}
       <bdi class="muted">${method.name}</bdi>
@@ -45,27 +43,27 @@ export function pickerScreen(messages: PickerMessages, choices: PickerChoices): 
     choices.onContinue();
   };
   return html`
-    <form part="picker" class="picker" aria-busy=${creating} @submit=${submit}>
-      <h2 id="picker-title" class="title" tabindex="-1">${messages.chooseMethod}</h2>
+    <form part="picker" class="stack" aria-busy=${creating} @submit=${submit}>
+      <p id="picker-title" class="title" tabindex="-1">${messages.chooseMethod}</p>
       ${
         groups.length > SEARCH_AFTER_COINS
           ? html`<label class="field">
               <span class="label">${messages.searchMethods}</span>
               <input
                 part="picker-search"
-                class="search"
+                class="method"
                 type="search"
-                .value=${live(query)}
+                .value=${query}
                 @input=${(event: InputEvent) => choices.onSearch((event.target as HTMLInputElement).value)}
               />
             </label>`
           : nothing
       }
-      <div class="methods" role="radiogroup" aria-labelledby="picker-title">
+      <div class="stack" role="radiogroup" aria-labelledby="picker-title">
         ${shown.map((group) =>
           group.methods.length === 1
             ? method(group.methods[0]!, true)
-            : html`<fieldset>
+            : html`<fieldset class="stack">
                 <legend class="coin mono" dir="ltr">${group.currency}</legend>
                 ${group.methods.map((each) => method(each, false))}
               </fieldset>`,
@@ -74,7 +72,7 @@ export function pickerScreen(messages: PickerMessages, choices: PickerChoices): 
       ${shown.length ? nothing : html`<p class="muted" role="status">${messages.noMethodMatches}</p>`}
       ${failed ? html`<p role="alert">${messages.methodFailed}</p>` : nothing}
       <button part="picker-continue" class="button primary" type="submit" aria-disabled=${!chosen || creating}>
-        ${creating ? html`${spinner}${messages.preparingPayment}` : messages.continueToPay}
+        ${creating ? messages.preparingPayment : messages.continueToPay}
       </button>
     </form>
   `;
@@ -92,67 +90,31 @@ export function switchMethod(
     </p>`;
   return html`<div part="warning switch-warning" class="warning" role="alert" tabindex="-1">
     <p>${messages.switchWarning}</p>
-    <p class="buttons">
+    <p class="actions">
       <button class="button" type="button" @click=${on.confirm}>${messages.switchAnyway}</button>
       <button class="button primary" type="button" @click=${on.keep}>${messages.keepMethod}</button>
     </p>
   </div>`;
 }
 
+/** The picker's own styles: a method is a row as tall as a button, its border the accent once chosen. */
 export const pickerStyles = css`
-  .picker {
-    display: grid;
-    gap: 0.75rem;
-  }
-
-  .picker fieldset,
-  .methods {
-    display: grid;
-    gap: 0.5rem;
+  fieldset {
     margin: 0;
     padding: 0;
     border: 0;
-    min-width: 0;
-  }
-
-  .picker legend {
-    padding: 0.5rem 0 0.25rem;
-    font-weight: 700;
-  }
-
-  .method {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 0.25rem 0.75rem;
-    min-height: 2.75rem;
-    padding: 0.5rem 0.75rem;
-    border: 1px solid var(--_border);
-    border-radius: 8px;
-    cursor: pointer;
-  }
-
-  .method:has(:checked) {
-    border-color: var(--_accent);
-    box-shadow: inset 0 0 0 1px var(--_accent);
-  }
-
-  .method input {
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0;
-    accent-color: var(--_accent);
   }
 
   .coin {
     font-weight: 700;
   }
 
-  .search {
-    box-sizing: border-box;
-    width: 100%;
+  .method {
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
     min-height: 2.75rem;
-    padding: 0.5rem 0.75rem;
+    padding: 0 0.75rem;
     border: 1px solid var(--_border);
     border-radius: 8px;
     background: none;
@@ -160,21 +122,16 @@ export const pickerStyles = css`
     font: inherit;
   }
 
-  .picker [aria-disabled='true'] {
+  .method input {
+    margin: 0;
+    accent-color: var(--_accent);
+  }
+
+  .method:has(:checked) {
+    border-color: var(--_accent);
+  }
+
+  [aria-disabled='true'] {
     opacity: 0.6;
-    cursor: default;
-  }
-
-  .picker .spinner {
-    width: 1em;
-    height: 1em;
-    margin-inline-end: 0.5em;
-    border-width: 2px;
-  }
-
-  .buttons {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem;
   }
 `;
