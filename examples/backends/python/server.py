@@ -233,7 +233,7 @@ class Handler(BaseHTTPRequestHandler):
                 body = None
             else:
                 # The methods ride along in meta: the payer may still choose another coin from the invoice's screen.
-                body = json.dumps({**latest, "meta": {**latest.get("meta", {}), "methods": METHODS}}).encode()
+                body = json.dumps({**latest, "meta": {**(latest.get("meta") or {}), "methods": METHODS}}).encode()
         if body is None:
             return self.send_json(200, {"methods": METHODS})
         # Content-Location: where the element follows this invoice's status (the `src` endpoint).
