@@ -34,7 +34,7 @@ registerTranslation({
   payFromAnotherDevice: 'الدفع من جهاز آخر',
   openInWallet: 'فتح في المحفظة',
   walletDidNotOpen: 'لم يُفتح أي تطبيق محفظة. انسخ المبلغ والعنوان إلى محفظتك بدلًا من ذلك.',
-  memoLabel: { 'destination-tag': 'علامة الوجهة', memo: 'مذكرة', comment: 'تعليق' },
+  memoLabel: { 'destination-tag': 'علامة الوجهة (Tag)', memo: 'مذكرة (Memo)', comment: 'تعليق' },
   memoWarning: (memo) =>
     memo == 'comment'
       ? 'التعليق مطلوب. أدخله في محفظتك، فبدونه قد تضيع الدفعة.'

@@ -30,7 +30,7 @@ registerTranslation({
   payFromAnotherDevice: 'Zaplatit z jiného zařízení',
   openInWallet: 'Otevřít v peněžence',
   walletDidNotOpen: 'Neotevřela se žádná peněženka. Zkopírujte částku a adresu do peněženky ručně.',
-  memoLabel: { 'destination-tag': 'Cílová značka', memo: 'Memo', comment: 'Komentář' },
+  memoLabel: { 'destination-tag': 'Tag (cílová značka)', memo: 'Memo', comment: 'Komentář' },
   memoWarning: (memo) => `V peněžence je nutné zadat ${acc(memo)}, jinak se platba může ztratit.`,
   memoConfirm: (memo, value) => `Zadám ${acc(memo)} ${value}`,
   memoConfirmHint: (memo) => `Potvrďte, že zadáte ${acc(memo)}, a zobrazí se adresa.`,

@@ -34,7 +34,7 @@ registerTranslation({
   payFromAnotherDevice: 'Betal fra en anden enhed',
   openInWallet: 'Åbn i wallet',
   walletDidNotOpen: 'Der blev ikke åbnet nogen wallet-app. Kopier i stedet beløbet og adressen til din wallet.',
-  memoLabel: { 'destination-tag': 'Destinationsmærke', memo: 'Memo', comment: 'Kommentar' },
+  memoLabel: { 'destination-tag': 'Tag (destinationsmærke)', memo: 'Memo', comment: 'Kommentar' },
   memoWarning: (memo) => `Du skal indtaste ${MEMO[memo][1]} i din wallet, ellers kan betalingen gå tabt.`,
   memoConfirm: (memo, value) => `Jeg medtager ${MEMO[memo][0]} ${value}`,
   memoConfirmHint: (memo) => `Bekræft, at du vil indtaste ${MEMO[memo][1]}, for at se adressen.`,

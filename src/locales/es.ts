@@ -35,7 +35,7 @@ registerTranslation({
   openInWallet: 'Abrir en la billetera',
   walletDidNotOpen:
     'No se ha abierto ninguna aplicación de billetera. Copie en su lugar el importe y la dirección en su billetera.',
-  memoLabel: { 'destination-tag': 'Etiqueta de destino', memo: 'Memo', comment: 'Comentario' },
+  memoLabel: { 'destination-tag': 'Tag (etiqueta de destino)', memo: 'Memo', comment: 'Comentario' },
   memoWarning: (memo) =>
     `Es obligatorio introducir ${MEMO[memo]} en su billetera; de lo contrario, el pago podría perderse.`,
   memoConfirm: (memo, value) => `Incluiré ${MEMO[memo]} ${value}`,

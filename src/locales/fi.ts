@@ -21,7 +21,7 @@ registerTranslation({
   rate: (charged, rate, billed) => `Lukittu kurssi: 1 ${charged} = ${rate} ${billed}`,
   network: 'Verkko',
   networkWarning: (currency, network) =>
-    `Lähetä vain valuuttaa ${currency} verkossa ${network}. Muut tänne lähetetyt varat voivat kadota.`,
+    `Lähetä vain ${currency}-valuuttaa ${network} -verkossa. Muut tänne lähetetyt varat voivat kadota.`,
   address: 'Talletusosoite',
   qrLabel: (address) => `Talletusosoitteen QR-koodi: ${address}`,
   qrUriLabel: (amount, currency, address) => `Maksupyynnön QR-koodi: ${amount} ${currency} osoitteeseen ${address}`,
@@ -34,7 +34,7 @@ registerTranslation({
   payFromAnotherDevice: 'Maksa toisella laitteella',
   openInWallet: 'Avaa lompakossa',
   walletDidNotOpen: 'Mikään lompakkosovellus ei avautunut. Kopioi sen sijaan summa ja osoite lompakkoosi.',
-  memoLabel: { 'destination-tag': 'Kohdetunniste', memo: 'Muistio', comment: 'Kommentti' },
+  memoLabel: { 'destination-tag': 'Tag (kohdetunniste)', memo: 'Memo (muistio)', comment: 'Kommentti' },
   memoWarning: (memo) => `Sinun on syötettävä ${MEMO[memo][0]} lompakkoosi, muuten maksu voi kadota.`,
   memoConfirm: (memo, value) => `Lisään maksuun ${MEMO[memo][1]} ${value}`,
   memoConfirmHint: (memo) => `Vahvista, että syötät ${MEMO[memo][1]}, niin osoite tulee näkyviin.`,

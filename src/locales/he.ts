@@ -5,7 +5,7 @@ import { registerTranslation, type Translation } from '../localize.js';
  * The memo with its article, as object or as the second noun of a construct (הוספת התזכיר), keyed by its kind's
  * first letter (d, m, c) so that the built file carries no long keys.
  */
-const MEMO: Record<string, string> = { d: 'תגית היעד', m: 'התזכיר', c: 'ההערה' };
+const MEMO: Record<string, string> = { d: 'תגית היעד', m: 'המזכר', c: 'ההערה' };
 
 registerTranslation({
   $code: 'he',
@@ -34,7 +34,7 @@ registerTranslation({
   payFromAnotherDevice: 'תשלום ממכשיר אחר',
   openInWallet: 'פתיחה בארנק',
   walletDidNotOpen: 'לא נפתחה אפליקציית ארנק. במקום זאת, יש להעתיק את הסכום ואת הכתובת לארנק.',
-  memoLabel: { 'destination-tag': 'תגית יעד', memo: 'תזכיר', comment: 'הערה' },
+  memoLabel: { 'destination-tag': 'תגית יעד (Tag)', memo: 'מזכר (Memo)', comment: 'הערה' },
   // תגית and הערה are feminine, תזכיר masculine: "without it" agrees.
   memoWarning: (memo) =>
     `חובה להזין את ${MEMO[memo[0]]} בארנק: ${memo == 'memo' ? 'בלעדיו' : 'בלעדיה'} התשלום עלול ללכת לאיבוד.`,

@@ -36,7 +36,7 @@ registerTranslation({
   memoWarning: (memo) =>
     `${MEMO[memo[0]]}は必須です。ウォレットで入力してください。入力しないと支払いが失われる可能性があります。`,
   memoConfirm: (memo, value) => `${MEMO[memo[0]]} ${value} を入力します`,
-  memoConfirmHint: (memo) => `アドレスを表示するには、${MEMO[memo[0]]}の入力を確認してください。`,
+  memoConfirmHint: (memo) => `アドレスを表示するには、${MEMO[memo[0]]}を入力することを確認してください。`,
   expiresIn: '残り時間',
   timeLeft: (duration) => `支払いの残り時間は${duration}です。`,
   copy: 'コピー',

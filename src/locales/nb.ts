@@ -35,7 +35,7 @@ registerTranslation({
   payFromAnotherDevice: 'Betal fra en annen enhet',
   openInWallet: 'Åpne i lommeboken',
   walletDidNotOpen: 'Ingen lommebok-app ble åpnet. Kopier i stedet beløpet og adressen til lommeboken din.',
-  memoLabel: { 'destination-tag': 'Destinasjonsmerke', memo: 'Notat', comment: 'Kommentar' },
+  memoLabel: { 'destination-tag': 'Tag (destinasjonsmerke)', memo: 'Memo (notat)', comment: 'Kommentar' },
   memoWarning: (memo) => `Du må skrive inn ${MEMO[memo][1]} i lommeboken din, ellers kan betalingen gå tapt.`,
   memoConfirm: (memo, value) => `Jeg tar med ${MEMO[memo][0]} ${value}`,
   memoConfirmHint: (memo) => `Bekreft at du vil skrive inn ${MEMO[memo][1]}, for å se adressen.`,

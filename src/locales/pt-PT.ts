@@ -36,7 +36,7 @@ registerTranslation({
   openInWallet: 'Abrir na carteira',
   walletDidNotOpen:
     'Não se abriu nenhuma aplicação de carteira. Em alternativa, copie o montante e o endereço para a sua carteira.',
-  memoLabel: { 'destination-tag': 'Etiqueta de destino', memo: 'Memo', comment: 'Comentário' },
+  memoLabel: { 'destination-tag': 'Tag (etiqueta de destino)', memo: 'Memo', comment: 'Comentário' },
   memoWarning: (memo) =>
     `É obrigatório introduzir ${MEMO[memo]} na sua carteira; caso contrário, o pagamento pode perder-se.`,
   memoConfirm: (memo, value) => `Vou incluir ${MEMO[memo]} ${value}`,

@@ -31,7 +31,7 @@ registerTranslation({
   payFromAnotherDevice: 'Plătiți de pe alt dispozitiv',
   openInWallet: 'Deschideți în portofel',
   walletDidNotOpen: 'Nu s-a deschis nicio aplicație de portofel. Copiați în schimb suma și adresa în portofel.',
-  memoLabel: { 'destination-tag': 'Etichetă destinație', memo: 'Memo', comment: 'Comentariu' },
+  memoLabel: { 'destination-tag': 'Tag (etichetă destinație)', memo: 'Memo', comment: 'Comentariu' },
   memoWarning: (memo) => `Introduceți obligatoriu ${object(memo)} în portofel, altfel plata se poate pierde.`,
   memoConfirm: (memo, value) => `Voi introduce ${object(memo)} ${value}`,
   memoConfirmHint: (memo) => `Confirmați că veți introduce ${object(memo)} pentru a vedea adresa.`,

@@ -5,7 +5,7 @@ import { registerTranslation, type Translation } from '../localize.js';
  * The memo's name: Chinese has no articles or inflection, so one form serves every sentence. Keyed by its kind's first
  * letter (d, m, c) so that the built file carries no long keys.
  */
-const MEMO: Record<string, string> = { d: '目的地标签', m: '备注', c: '评论' };
+const MEMO: Record<string, string> = { d: '目的地标签', m: '备注', c: '备注' };
 
 registerTranslation({
   $code: 'zh-CN',
@@ -31,7 +31,7 @@ registerTranslation({
   payFromAnotherDevice: '用其他设备付款',
   openInWallet: '在钱包中打开',
   walletDidNotOpen: '未能打开钱包应用。请改为将金额和地址复制到您的钱包中。',
-  memoLabel: { 'destination-tag': '目的地标签', memo: '备注', comment: '评论' },
+  memoLabel: { 'destination-tag': 'Tag（目的地标签）', memo: 'Memo（备注）', comment: '备注' },
   memoWarning: (memo) => `必须填写${MEMO[memo[0]]}。请在钱包中填写，否则付款可能会丢失。`,
   memoConfirm: (memo, value) => `我会填写${MEMO[memo[0]]} ${value}`,
   memoConfirmHint: (memo) => `请确认您会填写${MEMO[memo[0]]}，然后即可查看地址。`,
