@@ -127,6 +127,12 @@ export const styles = css`
     font-size: 0.75em;
   }
 
+  /* A value inside a sentence (a network, a currency, a tag) stays whole on one line: broken inside, a
+     right-to-left line would reorder its pieces ("Tron (TRC-20)" drawn as "(20."). */
+  bdi {
+    white-space: nowrap;
+  }
+
   .actions,
   .choice {
     display: flex;

@@ -1,6 +1,7 @@
 /** Pieces several screens share: a labelled value with its copy button, an address, a QR code, icons. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CopyField } from '../messages.js';
+import { splitIsolates } from '../text.js';
 import type { ScreenContext } from './context.js';
 
 /** A labelled value in a box, with its copy button when `copyAs` names it. Values read left to right in any language. */
@@ -29,6 +30,15 @@ export function field(
  * compares, and what an address-poisoning look-alike gets wrong. The groups are spans with no characters
  * between them, so the text (read aloud, selected, or copied) is the address exactly.
  */
+/**
+ * A sentence whose values a translation isolated (a right-to-left one does), each value drawn in a `<bdi>`
+ * that keeps it whole and in its own order on one line (styles: `bdi`), with no isolate character left in the
+ * text for a copy of the label to carry.
+ */
+export function sentence(text: string): (string | TemplateResult)[] {
+  return splitIsolates(text).map((run) => (typeof run == 'string' ? run : html`<bdi dir=${run.dir}>${run.text}</bdi>`));
+}
+
 export function groupedAddress(address: string): TemplateResult {
   const tail = address.length > 8 ? address.slice(-4) : '';
   const groups = [

@@ -1,0 +1,143 @@
+// Right to left at phone and desktop width: every value in a right-to-left sentence (a network, a currency, a
+// tag, the rate's equation) is drawn whole on one line with its characters in order, in Arabic, Urdu, Persian and
+// Hebrew, light and dark; no isolate character is left in the text a payer can select and copy; and what the
+// element announces uses the digits the screen shows.
+import { expect, fixture, html, nextFrame } from '@open-wc/testing';
+import '../src/index.js';
+import '../src/locales/ar.js';
+import '../src/locales/fa.js';
+import '../src/locales/he.js';
+import '../src/locales/ur.js';
+import { formatDuration } from '../src/localize.js';
+import { splitIsolates } from '../src/text.js';
+import type { CryptoCheckout } from '../src/index.js';
+import { invoiceDocument, type Fixture } from '../fixtures/invoices.js';
+import { $, confirmMemo } from './helpers/element.js';
+
+const ISOLATES = /[\u2066-\u2069]/;
+
+/** The element in a box `width` px wide under an ancestor's color-scheme, as a page would set it. */
+async function mountRtl(width: number, scheme: 'light' | 'dark', lang: string, kind: Fixture) {
+  const container = await fixture<HTMLDivElement>(html`<div style="width: ${width}px; color-scheme: ${scheme}"></div>`);
+  const el = document.createElement('crypto-checkout');
+  el.setAttribute('lang', lang);
+  el.invoice = invoiceDocument(kind);
+  container.append(el);
+  await el.updateComplete;
+  await nextFrame();
+  await el.updateComplete;
+  return el;
+}
+
+/** Where each character of `node`'s text is drawn: one box per character, in the text's order. */
+function glyphBoxes(node: Text): DOMRect[] {
+  const range = document.createRange();
+  return [...node.data].map((_, index) => {
+    range.setStart(node, index);
+    range.setEnd(node, index + 1);
+    return range.getBoundingClientRect();
+  });
+}
+
+/**
+ * How `bdi` is drawn: its lines (one when whole) and whether its characters run left to right, read off the
+ * rendered glyphs' positions. A value broken across lines, or reordered by the sentence around it, fails.
+ */
+function drawn(bdi: HTMLElement) {
+  const range = document.createRange();
+  range.selectNodeContents(bdi);
+  const lines = new Set(
+    [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+  );
+  const boxes = glyphBoxes(bdi.firstChild as Text).filter((box) => box.width > 0);
+  const leftToRight = boxes.every((box, index) => index === 0 || box.left >= boxes[index - 1]!.left - 0.5);
+  return { text: bdi.textContent, lines: lines.size, leftToRight };
+}
+
+/**
+ * The text a payer's selection of `node` holds. (A range's text: Firefox will not select a button's label
+ * through Selection, but a copy by hand of the label around it takes the same characters.)
+ */
+function copiedText(node: Node): string {
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  return range.toString();
+}
+
+describe('right to left', () => {
+  describe('splitIsolates', () => {
+    it('sets each isolated value apart with its direction, and keeps the words around it', () => {
+      expect(splitIsolates('أرسل \u2068USDT\u2069 فقط عبر شبكة \u2068Tron (TRC-20)\u2069.')).to.deep.equal([
+        'أرسل ',
+        { dir: 'auto', text: 'USDT' },
+        ' فقط عبر شبكة ',
+        { dir: 'auto', text: 'Tron (TRC-20)' },
+        '.',
+      ]);
+      expect(splitIsolates('السعر: \u20661 BTC = 61,537.21 EUR\u2069')).to.deep.equal([
+        'السعر: ',
+        { dir: 'ltr', text: '1 BTC = 61,537.21 EUR' },
+      ]);
+      expect(splitIsolates('\u2067שלום\u2069')).to.deep.equal([{ dir: 'rtl', text: 'שלום' }]);
+    });
+
+    it('leaves a sentence without isolates as it is, and drops an isolate without its pair', () => {
+      expect(splitIsolates('Send only USDT.')).to.deep.equal(['Send only USDT.']);
+      expect(splitIsolates('a \u2068b c')).to.deep.equal(['a b c']);
+      expect(splitIsolates('a\u2069 b')).to.deep.equal(['a b']);
+    });
+  });
+
+  describe('announcements use the digits the screen shows', () => {
+    it('the minutes before expiry and the seconds before a redirect, in Latin digits as the timer', () => {
+      for (const lang of ['fa', 'ar', 'ar-EG', 'ar-EG-u-nu-arab', 'ur', 'hi-IN-u-nu-deva', 'bn']) {
+        for (const unit of ['minute', 'second'] as const) {
+          const words = formatDuration(5, unit, lang);
+          expect(words, `${lang} ${unit}`).to.contain('5');
+          expect(words, `${lang} ${unit}`).to.not.match(/[\u0660-\u0669\u06f0-\u06f9\u0966-\u096f\u09e6-\u09ef]/);
+        }
+      }
+    });
+  });
+
+  for (const width of [320, 1280]) {
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const lang of ['ar', 'ur', 'fa', 'he']) {
+        describe(`${lang} at ${width} px, ${scheme}`, () => {
+          let el: CryptoCheckout;
+          afterEach(() => el?.remove());
+
+          it('the network warning draws the currency and the network whole, on one line, left to right', async () => {
+            el = await mountRtl(width, scheme, lang, 'usdt-tron');
+            expect($(el, '[part~="base"]')!.getAttribute('dir')).to.equal('rtl');
+            const values = [...$(el, '[part~="warning"]')!.querySelectorAll('bdi')].map(drawn);
+            expect(values).to.deep.equal([
+              ...(lang === 'ur' ? [] : [{ text: 'USDT', lines: 1, leftToRight: true }]),
+              { text: 'Tron (TRC-20)', lines: 1, leftToRight: true },
+              ...(lang === 'ur' ? [{ text: 'USDT', lines: 1, leftToRight: true }] : []),
+            ]);
+            const rate = $(el, '.small.muted bdi');
+            if (rate) expect(drawn(rate)).to.include({ lines: 1, leftToRight: true });
+          });
+
+          it('no isolate character is left in any text a payer can select', async () => {
+            el = await mountRtl(width, scheme, lang, 'usdt-tron');
+            expect(copiedText($(el, '[part~="base"]')!)).to.not.match(ISOLATES);
+          });
+
+          it('the memo button holds the tag whole, and a copy of its label takes no invisible character', async () => {
+            el = await mountRtl(width, scheme, lang, 'xrp');
+            const button = $(el, '[part="memo-confirm"]')!;
+            const tag = button.querySelector('bdi')!;
+            expect(drawn(tag)).to.deep.equal({ text: tag.textContent, lines: 1, leftToRight: true });
+            expect(tag.textContent).to.match(/^\d+$/);
+            expect(copiedText(button)).to.not.match(ISOLATES);
+            expect(copiedText(button)).to.contain(tag.textContent!);
+            await confirmMemo(el);
+            expect(copiedText($(el, '[part~="base"]')!)).to.not.match(ISOLATES);
+          });
+        });
+      }
+    }
+  }
+});
