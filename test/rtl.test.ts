@@ -55,6 +55,23 @@ function drawn(bdi: HTMLElement) {
 }
 
 /**
+ * Whether `node`'s text flows as lines of one paragraph, read off its text's rendered boxes: boxes side by side share
+ * a line, so a box level with two others is level with both. (Words and values laid out as flex items, in
+ * columns, fail: a value centred beside two lines of words is level with each, and they with each other not.)
+ */
+function flowsAsLines(node: Node): boolean {
+  const boxes: DOMRect[] = [];
+  const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const range = document.createRange();
+    range.selectNodeContents(walker.currentNode);
+    boxes.push(...[...range.getClientRects()].filter((rect) => rect.width > 0));
+  }
+  const level = (a: DOMRect, b: DOMRect) => a.bottom > b.top + 2 && b.bottom > a.top + 2;
+  return boxes.every((a) => boxes.every((b) => boxes.every((c) => !level(a, b) || !level(b, c) || level(a, c))));
+}
+
+/**
  * The text a payer's selection of `node` holds. (A range's text: Firefox will not select a button's label
  * through Selection, but a copy by hand of the label around it takes the same characters.)
  */
@@ -131,6 +148,7 @@ describe('right to left', () => {
             const tag = button.querySelector('bdi')!;
             expect(drawn(tag)).to.deep.equal({ text: tag.textContent, lines: 1, leftToRight: true });
             expect(tag.textContent).to.match(/^\d+$/);
+            expect(flowsAsLines(button), 'the label flows as lines').to.equal(true);
             expect(copiedText(button)).to.not.match(ISOLATES);
             expect(copiedText(button)).to.contain(tag.textContent!);
             await confirmMemo(el);

@@ -118,7 +118,7 @@ export function depositAddress(
         ? html`<div class="stack">
             <p class="small muted">${messages.memoConfirmHint(memo!.kind)}</p>
             <button part="memo-confirm" class="button primary" type="button" @click=${choices.onMemoConfirm}>
-              ${sentence(messages.memoConfirm(memo!.kind, memo!.value))}
+              <span>${sentence(messages.memoConfirm(memo!.kind, memo!.value))}</span>
             </button>
           </div>`
         : compact
