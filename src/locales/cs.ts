@@ -1,4 +1,4 @@
-/** Czech (cs): terms as Trezor Suite, Cake Wallet and BTCPay use them (cílová značka, memo, síť, částka, QR kód; "adresa pro vklad" unsourced), "komentář" for TON; polite plural address (vykání). Intl's duration ("1 minuta", "5 sekund") is nominative, so it stands after a colon ("Na zaplacení zbývá: 5 minut."), never after "za". */
+/** Czech (cs): terms as Trezor Suite, Cake Wallet and BTCPay use them (cílová značka, memo, síť, částka, QR kód; "adresa pro vklad" unsourced), "komentář" for TON; polite plural address (vykání). Intl's duration ("1 minuta", "5 sekund") is nominative, so it stands after a colon ("Na zaplacení zbývá: 5 minut."), never after "za". The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 

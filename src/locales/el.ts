@@ -1,4 +1,4 @@
-/** Greek (el): terms as Xaman, Electrum and BTCPay use them (αριθμός προορισμού, σημείωμα, δίκτυο, ποσό, κωδικός QR; "διεύθυνση κατάθεσης" unsourced), "σχόλιο" for TON; polite plural address (εσείς); terse wording as exchanges' UIs use it. Intl's duration ("1 λεπτό", "5 δευτερόλεπτα") stands after a colon or "σε" as it is. */
+/** Greek (el): terms as Xaman, Electrum and BTCPay use them (σημείωμα, δίκτυο, ποσό, κωδικός QR; "διεύθυνση κατάθεσης" unsourced), "σχόλιο" for TON; polite plural address (εσείς); terse wording as exchanges' UIs use it. Intl's duration ("1 λεπτό", "5 δευτερόλεπτα") stands after a colon or "σε" as it is. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md); the destination tag is "Tag προορισμού" in sentences too, where Xaman's "αριθμός προορισμού" matched no exchange. */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 

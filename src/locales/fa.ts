@@ -1,4 +1,4 @@
-/** Persian (fa): terms as HollaEx, Cake Wallet and BTCPay use them in Persian (آدرس واریز, تگ مقصد, یادداشت (Memo), شبکه, مبلغ, کپی, کد QR), the TON comment as Tonkeeper (نظر); polite plural address (شما). */
+/** Persian (fa): terms as HollaEx, Cake Wallet and BTCPay use them in Persian (آدرس واریز, تگ مقصد, یادداشت (Memo), شبکه, مبلغ, کپی, کد QR), the TON comment as توضیحات; polite plural address (شما). توضیحات for the TON comment, as Iranian bank-transfer forms name a transfer's note, where نظر read as "opinion" (unsourced). */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**

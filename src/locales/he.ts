@@ -1,4 +1,4 @@
-/** Hebrew (he): terms as Trezor Suite, Xaman, Electrum and BTCPay use them in Hebrew (תגית יעד, תזכיר, רשת, סכום, קוד QR); כתובת הפקדה and the TON comment (הערה) are unsourced; instructions in the impersonal infinitive (יש ל…, נא ל…), which needs no gender. */
+/** Hebrew (he): terms as Trezor Suite, Xaman, Electrum and BTCPay use them in Hebrew (תגית יעד, מזכר, רשת, סכום, קוד QR); כתובת הפקדה and the TON comment (הערה) are unsourced; instructions in the impersonal infinitive (יש ל…, נא ל…), which needs no gender. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md); מזכר for the memo, where תזכיר read as "memorandum". */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**

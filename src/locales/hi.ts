@@ -1,4 +1,4 @@
-/** Hindi (hi): terms as Xaman, Cake Wallet and BTCPay use them in Hindi (गंतव्य टैग, मेमो, नेटवर्क, राशि, कॉपी करें, QR कोड), the TON comment as Tonkeeper (टिप्पणी); जमा पता is unsourced (BTCPay's hi "address" is wrong); polite आप; बिल for invoice. */
+/** Hindi (hi): terms as Xaman, Cake Wallet and BTCPay use them in Hindi (गंतव्य टैग, मेमो, नेटवर्क, राशि, कॉपी करें, QR कोड), the TON comment as Tonkeeper (टिप्पणी); जमा पता is unsourced (BTCPay's hi "address" is wrong); polite आप; बिल for invoice. The network warning and the expired body in full sentences of the register Hindi payment apps use. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**

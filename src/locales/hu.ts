@@ -1,4 +1,4 @@
-/** Hungarian (hu): terms as Trezor Suite, Xaman, Electrum and BTCPay use them (célcímke, memo, hálózat, összeg, QR-kód; "befizetési cím" unsourced), "megjegyzés" for TON; formal address (Ön). Intl's duration ("5 perc", "5 másodperc") fits before "van hátra" and "múlva" as it is. */
+/** Hungarian (hu): terms as Trezor Suite, Xaman, Electrum and BTCPay use them (célcímke, memo, hálózat, összeg, QR-kód; "befizetési cím" unsourced), "megjegyzés" for TON; formal address (Ön). Intl's duration ("5 perc", "5 másodperc") fits before "van hátra" and "múlva" as it is. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). The network warning names the network after "csak ezen a hálózaton:", where "a(z)" read awkwardly before a name. */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 

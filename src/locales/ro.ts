@@ -1,4 +1,4 @@
-/** Romanian (ro): terms as Trezor Suite, Xaman, Electrum and BTCPay use them (etichetă destinație, memo, rețea, sumă, cod QR; "adresă de depunere" unsourced), "comentariu" for TON; polite plural address (dumneavoastră). Intl's duration carries its own "de" ("20 de minute"), so it fits after "Mai aveți" and "în" as it is. */
+/** Romanian (ro): terms as Trezor Suite, Xaman, Electrum and BTCPay use them (etichetă destinație, memo, rețea, sumă, cod QR; "adresă de depunere" unsourced), "comentariu" for TON; polite plural address (dumneavoastră). Intl's duration carries its own "de" ("20 de minute"), so it fits after "Mai aveți" and "în" as it is. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 

@@ -1,4 +1,4 @@
-/** Thai (th): terms as Cake Wallet, BTCPay and Electrum use them in Thai (แท็กปลายทาง, หมายเหตุ, เครือข่าย, จำนวนเงิน, คัดลอก, รหัส QR); ที่อยู่สำหรับฝาก and the TON comment (คอมเมนต์) are unsourced; โปรด for requests and warnings, bare imperatives for short instructions, no sentence-final full stops (Thai uses spaces). */
+/** Thai (th): terms as Cake Wallet, BTCPay and Electrum use them in Thai (แท็กปลายทาง, หมายเหตุ, เครือข่าย, จำนวนเงิน, คัดลอก, รหัส QR); ที่อยู่สำหรับฝาก and the TON comment (คอมเมนต์) are unsourced; โปรด for requests and warnings, bare imperatives for short instructions, no sentence-final full stops (Thai uses spaces). The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**

@@ -1,4 +1,4 @@
-/** Vietnamese (vi): terms as OKX, MEXC, Cake Wallet, HollaEx and BTCPay use them in Vietnamese (Địa chỉ nạp tiền, Memo, Thẻ đích, Mạng, Số tiền, Sao chép, mã QR, hết hạn), the TON comment as Tonkeeper (Bình luận); "bạn", as the exchanges address their customers. */
+/** Vietnamese (vi): terms as OKX, MEXC, Cake Wallet, HollaEx and BTCPay use them in Vietnamese (Địa chỉ nạp tiền, Memo, Thẻ đích, Mạng, Số tiền, Sao chép, mã QR, hết hạn), the TON comment as Ghi chú; "bạn", as the exchanges address their customers. Ghi chú for the TON comment, the word Vietnamese banking apps use for a transfer's note, where Bình luận read as a social-media comment (unsourced). */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**

@@ -1,4 +1,4 @@
-/** Chinese, Simplified (zh-CN): terms as HollaEx, Trezor Suite, Xaman, Cake Wallet and BTCPay use them in Simplified Chinese (充值地址, 目的地标签, 备注, 网络, 金额, 复制, 二维码, 已过期, 确认), the TON comment as Tonkeeper (评论); polite 您. */
+/** Chinese, Simplified (zh-CN): terms as HollaEx, Trezor Suite, Xaman, Cake Wallet and BTCPay use them in Simplified Chinese (充值地址, 目的地标签, 备注, 网络, 金额, 复制, 二维码, 已过期, 确认), the TON comment as 备注; polite 您. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md) ("Memo（备注）", "Tag（目的地标签）"); 备注 for the TON comment too, where 评论 read as "review". */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**

@@ -1,4 +1,4 @@
-/** Chinese, Traditional (zh-TW): terms as Cake Wallet, Electrum and BTCPay's zh-TW files use them (目標Tag, 備註, 網路, 金額, QR碼; 入金地址 as Chinese exchanges word it, unsourced for zh-TW), 留言 for TON; full-width punctuation, 您 for the payer. The time left and the redirect take Intl's duration as it is ("5 分鐘", "5 秒"). */
+/** Chinese, Traditional (zh-TW): terms as Cake Wallet, Electrum and BTCPay's zh-TW files use them (目標Tag, 備註, 網路, 金額, QR碼; 入金地址 for the deposit address), 留言 for TON; full-width punctuation, 您 for the payer. The time left and the redirect take Intl's duration as it is ("5 分鐘", "5 秒"). The label is "Memo（備註）", as exchanges keep the Latin word; 入金地址, the word Taiwanese exchanges use (充值 is the mainland's; unsourced here); the expired body says 現在 (now), where 再 read as "again". */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
