@@ -43,14 +43,24 @@ function glyphBoxes(node: Text): DOMRect[] {
  * How `bdi` is drawn: its lines (one when whole) and whether its characters run left to right, read off the
  * rendered glyphs' positions. A value broken across lines, or reordered by the sentence around it, fails.
  */
-function drawn(bdi: HTMLElement) {
+function drawn(bdi: Element) {
   const range = document.createRange();
   range.selectNodeContents(bdi);
   const lines = new Set(
     [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
   );
-  const boxes = glyphBoxes(bdi.firstChild as Text).filter((box) => box.width > 0);
-  const leftToRight = boxes.every((box, index) => index === 0 || box.left >= boxes[index - 1]!.left - 0.5);
+  // The value's text node (Lit puts a comment marker before it).
+  const text = [...bdi.childNodes].find(
+    (node): node is Text => node.nodeType === Node.TEXT_NODE && !!(node as Text).data,
+  )!;
+  const boxes = glyphBoxes(text);
+  // Every character but a space at a line break is drawn: a check of no boxes would pass anything.
+  expect(
+    boxes.every((box, index) => box.width > 0 || text.data[index] === ' '),
+    'every character drawn',
+  ).to.equal(true);
+  const drawnBoxes = boxes.filter((box) => box.width > 0);
+  const leftToRight = drawnBoxes.every((box, index) => index === 0 || box.left >= drawnBoxes[index - 1]!.left - 0.5);
   return { text: bdi.textContent, lines: lines.size, leftToRight };
 }
 
@@ -103,6 +113,18 @@ describe('right to left', () => {
       expect(splitIsolates('a \u2068b c')).to.deep.equal(['a b c']);
       expect(splitIsolates('a\u2069 b')).to.deep.equal(['a b']);
     });
+  });
+
+  it('the glyph check finds a value the sentence around it reordered, and one broken across lines', async () => {
+    // Not isolated, the rate's leading digit takes the Arabic before it for its direction, and is drawn apart.
+    const rate = await fixture<HTMLParagraphElement>(
+      html`<p dir="rtl" style="width: 400px">السعر مثبّت: <span>1 BTC = 61,537.21 EUR</span></p>`,
+    );
+    expect(drawn(rate.querySelector('span')!)).to.deep.include({ lines: 1, leftToRight: false });
+    const narrow = await fixture<HTMLParagraphElement>(
+      html`<p dir="rtl" style="width: 40px">أرسل <span>Tron (TRC-20)</span>. أي</p>`,
+    );
+    expect(drawn(narrow.querySelector('span')!).lines).to.be.above(1);
   });
 
   describe('announcements use the digits the screen shows', () => {
