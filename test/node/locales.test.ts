@@ -80,6 +80,11 @@ test('there are 50 languages: English and 49 locales', () => {
   assert.ok(TAGS.length >= 49, `${TAGS.length} locales`);
 });
 
+test('the phone-width test (test/locales-phone.test.ts) renders every locale', () => {
+  const list = /export const LOCALES = \[([^\]]*)\]/.exec(readFileSync('test/locales-phone.test.ts', 'utf8'))![1]!;
+  assert.deepEqual([...list.matchAll(/'([^']+)'/g)].map(([, tag]) => tag).sort(), [...TAGS].sort());
+});
+
 /**
  * Messages a language writes as English does, as its wallets and exchanges do: Filipino apps keep these
  * words in English (Cake Wallet's Filipino "Network"), and Indonesian and Malay exchanges title the page "Deposit".
