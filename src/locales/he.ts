@@ -2,7 +2,7 @@
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
- * The memo with its article, as object or as the second noun of a construct (הוספת התזכיר), keyed by its kind's
+ * The memo with its article, as object or as the second noun of a construct (הוספת המזכר), keyed by its kind's
  * first letter (d, m, c) so that the built file carries no long keys.
  */
 const MEMO: Record<string, string> = { d: 'תגית היעד', m: 'המזכר', c: 'ההערה' };
@@ -35,7 +35,7 @@ registerTranslation({
   openInWallet: 'פתיחה בארנק',
   walletDidNotOpen: 'לא נפתחה אפליקציית ארנק. במקום זאת, יש להעתיק את הסכום ואת הכתובת לארנק.',
   memoLabel: { 'destination-tag': 'תגית יעד (Tag)', memo: 'מזכר (Memo)', comment: 'הערה' },
-  // תגית and הערה are feminine, תזכיר masculine: "without it" agrees.
+  // תגית and הערה are feminine, מזכר masculine: "without it" agrees.
   memoWarning: (memo) =>
     `חובה להזין את ${MEMO[memo[0]]} בארנק: ${memo == 'memo' ? 'בלעדיו' : 'בלעדיה'} התשלום עלול ללכת לאיבוד.`,
   memoConfirm: (memo, value) => `אוסיף את ${MEMO[memo[0]]} \u2068${value}\u2069`,
