@@ -127,9 +127,9 @@ export const styles = css`
     font-size: 0.75em;
   }
 
-  /* A value inside a sentence (a network, a currency, a tag) stays whole on one line: broken inside, a
-     right-to-left line would reorder its pieces ("Tron (TRC-20)" drawn as "(20."). */
-  bdi {
+  /* A short value inside a sentence (a network, a currency, a tag) stays whole on one line: at phone width a
+     right-to-left sentence broke "Tron (TRC-20)" inside, and drew it as "(20.". */
+  .whole {
     white-space: nowrap;
   }
 

@@ -17,11 +17,15 @@ import { $, confirmMemo } from './helpers/element.js';
 const ISOLATES = /[\u2066-\u2069]/;
 
 /** The element in a box `width` px wide under an ancestor's color-scheme, as a page would set it. */
-async function mountRtl(width: number, scheme: 'light' | 'dark', lang: string, kind: Fixture) {
+function mountRtl(width: number, scheme: 'light' | 'dark', lang: string, kind: Fixture) {
+  return mountRtlDocument(width, scheme, lang, invoiceDocument(kind));
+}
+
+async function mountRtlDocument(width: number, scheme: 'light' | 'dark', lang: string, invoice: unknown) {
   const container = await fixture<HTMLDivElement>(html`<div style="width: ${width}px; color-scheme: ${scheme}"></div>`);
   const el = document.createElement('crypto-checkout');
   el.setAttribute('lang', lang);
-  el.invoice = invoiceDocument(kind);
+  el.invoice = invoice;
   container.append(el);
   await el.updateComplete;
   await nextFrame();
@@ -125,6 +129,21 @@ describe('right to left', () => {
       html`<p dir="rtl" style="width: 40px">أرسل <span>Tron (TRC-20)</span>. أي</p>`,
     );
     expect(drawn(narrow.querySelector('span')!).lines).to.be.above(1);
+  });
+
+  it('a long value (a TON comment) wraps inside the memo button at 320 px rather than overflow it', async () => {
+    const TON = 'EQD4FPq-PRDieyQKkizFTRtSDyucUIqrj0v_zXJmqaDp6_0t';
+    const comment = 'Order 1001 for the shop at the corner of the street, paid on Tuesday';
+    const invoice = invoiceDocument('btc');
+    Object.assign(invoice.data.attributes, { chargedCurrency: 'TON', network: 'ton', networkName: 'TON' });
+    invoice.included[0]!.attributes = { value: `${TON}?text=${comment}` };
+    for (const lang of ['ar', 'ur']) {
+      const el = await mountRtlDocument(320, 'light', lang, invoice);
+      const button = $(el, '[part="memo-confirm"]')!;
+      expect(button.textContent, lang).to.contain(comment);
+      expect(button.scrollWidth, lang).to.be.at.most(button.clientWidth);
+      el.parentElement!.remove();
+    }
   });
 
   describe('announcements use the digits the screen shows', () => {

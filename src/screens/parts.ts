@@ -25,20 +25,28 @@ export function field(
   `;
 }
 
+/** A value this long or shorter stays whole on one line; a longer one (a TON comment, an EOS memo) wraps in the card. */
+const WHOLE_VALUE = 24;
+
+/**
+ * A sentence whose values a translation isolated (a right-to-left one does), each value drawn in a `<bdi>` of
+ * its direction, so its characters keep their order and no isolate character is left in the text for a copy
+ * of the label to carry. A value up to WHOLE_VALUE characters (a network name, a currency, a tag, the rate's
+ * equation) is also kept on one line (styles: `.whole`).
+ */
+export function sentence(text: string): (string | TemplateResult)[] {
+  return splitIsolates(text).map((run) =>
+    typeof run == 'string'
+      ? run
+      : html`<bdi dir=${run.dir} class=${run.text.length <= WHOLE_VALUE ? 'whole' : ''}>${run.text}</bdi>`,
+  );
+}
+
 /**
  * An address in groups of four, its first and last four characters emphasised: those are what a payer
  * compares, and what an address-poisoning look-alike gets wrong. The groups are spans with no characters
  * between them, so the text (read aloud, selected, or copied) is the address exactly.
  */
-/**
- * A sentence whose values a translation isolated (a right-to-left one does), each value drawn in a `<bdi>`
- * that keeps it whole and in its own order on one line (styles: `bdi`), with no isolate character left in the
- * text for a copy of the label to carry.
- */
-export function sentence(text: string): (string | TemplateResult)[] {
-  return splitIsolates(text).map((run) => (typeof run == 'string' ? run : html`<bdi dir=${run.dir}>${run.text}</bdi>`));
-}
-
 export function groupedAddress(address: string): TemplateResult {
   const tail = address.length > 8 ? address.slice(-4) : '';
   const groups = [
