@@ -1,8 +1,8 @@
-/** Bengali (bn): "ডিপোজিট ঠিকানা", "নেটওয়ার্ক", "পরিমাণ", "কপি", "QR কোড", "ওয়ালেট" as Bengali wallet apps write them, unsourced here; the Latin "Tag" and "Memo" beside the local word, as exchanges show them; the polite "আপনি". Intl's duration ("৫ মিনিট") stands after a colon. */
+/** Bengali (bn): terms as Xaman uses them in Bengali (গন্তব্য ট্যাগ, মেমো, পরিমাণ, কপি, ঠিকানা); "ডিপোজিট ঠিকানা", "নেটওয়ার্ক", "QR কোড" and "ওয়ালেট" unsourced; the Latin "Tag" and "Memo" beside the local word, as exchanges show them; the polite "আপনি". Intl's duration ("5 মিনিট", in Latin digits as the countdown) stands after a colon. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /** The memo's name inside a sentence, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const MEMO: Record<string, string> = { d: 'ডেস্টিনেশন ট্যাগ', m: 'মেমো', c: 'মন্তব্য' };
+const MEMO: Record<string, string> = { d: 'গন্তব্য ট্যাগ', m: 'মেমো', c: 'মন্তব্য' };
 
 registerTranslation({
   $code: 'bn',
@@ -28,7 +28,7 @@ registerTranslation({
   payFromAnotherDevice: 'অন্য ডিভাইস থেকে পেমেন্ট',
   openInWallet: 'ওয়ালেটে খুলুন',
   walletDidNotOpen: 'ওয়ালেট খোলেনি। পরিমাণ ও ঠিকানা নিজে ওয়ালেটে কপি করুন।',
-  memoLabel: { 'destination-tag': 'Tag (ডেস্টিনেশন ট্যাগ)', memo: 'Memo (মেমো)', comment: 'মন্তব্য' },
+  memoLabel: { 'destination-tag': 'Tag (গন্তব্য ট্যাগ)', memo: 'Memo (মেমো)', comment: 'মন্তব্য' },
   memoWarning: (memo) => `${MEMO[memo[0]]} আবশ্যক। ওয়ালেটে এটি দিন, নইলে পেমেন্ট হারাতে পারে।`,
   memoConfirm: (memo, value) => `আমি ${MEMO[memo[0]]} ${value} দেব`,
   memoConfirmHint: (memo) => `ঠিকানা দেখতে নিশ্চিত করুন যে আপনি ${MEMO[memo[0]]} দেবেন।`,

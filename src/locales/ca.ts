@@ -1,4 +1,4 @@
-/** Catalan (ca): terms as BTCPay uses them in Catalan (adreça, copia, copiat, enllaç de pagament, xarxa, factura); "adreça de dipòsit", "etiqueta de destinació", "import" and "moneder" as Catalan wallet apps word them, unsourced here; the Latin "Tag" and "Memo" kept as exchanges show them; the informal "tu" imperative of Catalan apps. Intl's duration ("5 minuts") stands after a colon. */
+/** Catalan (ca): terms as BTCPay and Xaman use them in Catalan (adreça, copia, copiat, enllaç de pagament, xarxa, factura, etiqueta de destinació, import); "adreça de dipòsit" and "moneder" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them (Xaman's "nota" for the memo matched no exchange); the informal "tu" imperative of Catalan apps. Intl's duration ("5 minuts") stands after a colon. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /** The memo with its article, by its kind's first letter (d, m, c), so that the built file carries no long keys. */

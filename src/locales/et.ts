@@ -1,8 +1,8 @@
-/** Estonian (et): "sissemakse aadress", "võrk", "summa", "kopeeri", "QR-kood", "rahakott" as Estonian exchange and wallet apps word them, unsourced here; the Latin "Tag" and "Memo" kept as exchanges show them; the informal "sina" imperative of Estonian apps. Intl's duration ("5 minutit") stands after a colon. */
+/** Estonian (et): terms as Xaman uses them in Estonian (sihttunnus, memo, kopeeri, aadress); "sissemakse aadress", "võrk", "summa" (Xaman: "kogus", a quantity), "QR-kood" and "rahakott" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them; the informal "sina" imperative of Estonian apps. Intl's duration ("5 minutit") stands after a colon. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /** The memo as an object (partitive and genitive alike serve here), by its kind's first letter (d, m, c). */
-const OBJ: Record<string, string> = { d: 'sihtkoha tagi', m: 'Memo', c: 'kommentaari' };
+const OBJ: Record<string, string> = { d: 'sihttunnuse', m: 'Memo', c: 'kommentaari' };
 
 registerTranslation({
   $code: 'et',
@@ -29,7 +29,7 @@ registerTranslation({
   payFromAnotherDevice: 'Maksa teisest seadmest',
   openInWallet: 'Ava rahakotis',
   walletDidNotOpen: 'Ükski rahakott ei avanenud. Kopeeri summa ja aadress oma rahakotti.',
-  memoLabel: { 'destination-tag': 'Tag (sihtkoha tag)', memo: 'Memo', comment: 'Kommentaar' },
+  memoLabel: { 'destination-tag': 'Tag (sihttunnus)', memo: 'Memo', comment: 'Kommentaar' },
   memoWarning: (memo) => `Sisesta rahakotis kindlasti ${OBJ[memo[0]]}, muidu võib makse kaduma minna.`,
   memoConfirm: (memo, value) => `Sisestan ${OBJ[memo[0]]} ${value}`,
   memoConfirmHint: (memo) => `Kinnita, et sisestad ${OBJ[memo[0]]}, ja aadress ilmub nähtavale.`,

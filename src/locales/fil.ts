@@ -1,4 +1,4 @@
-/** Filipino (fil): terms as Cake Wallet uses them in Filipino (Tag ng patutunguhan, Memo, Halaga, Kopyahin, QR code, Network, Nag-expire na); "deposit address" and "wallet" kept in English as Filipino exchange apps show them; "ikaw"-form imperatives with "po" left out, as apps write. Intl's duration ("5 minuto") stands after a colon. */
+/** Filipino (fil): terms as Cake Wallet and Xaman use them in Filipino (Tag ng patutunguhan, Memo, Halaga, Kopyahin, QR code, Network, Nag-expire na); "deposit address" and "wallet" kept in English as Filipino exchange apps show them; "ikaw"-form imperatives with "po" left out, as apps write. Intl's duration ("5 minuto") stands after a colon. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /** The memo's name inside a sentence, by its kind's first letter (d, m, c), so that the built file carries no long keys. */

@@ -1,4 +1,4 @@
-/** Croatian (hr): terms as Cake Wallet and BTCPay use them in Croatian (odredišna oznaka, memo, mreža, iznos, kopiraj, QR kod, novčanik); "adresa za uplatu" unsourced; the Latin "Tag" beside the local word in the label, as exchanges show it; the informal "ti" imperative of Croatian banking apps. Intl's duration ("5 minuta") stands after a colon. */
+/** Croatian (hr): terms as Cake Wallet, Xaman and BTCPay use them in Croatian (odredišna oznaka, memo, mreža, iznos, kopiraj, QR kod, novčanik); "adresa za uplatu" unsourced; the Latin "Tag" beside the local word in the label, as exchanges show it; the informal "ti" imperative of Croatian banking apps. Intl's duration ("5 minuta") stands after a colon. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /** The memo in the accusative, by its kind's first letter (d, m, c), so that the built file carries no long keys. */

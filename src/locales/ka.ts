@@ -1,4 +1,4 @@
-/** Georgian (ka): terms as BTCPay uses them in Georgian (მისამართი, თანხა, კოპირება, ქსელი, QR კოდი, ინვოისი); "დეპოზიტის მისამართი" and "საფულე" as Georgian exchange apps word them, unsourced here; the Latin "Tag" and "Memo" kept as exchanges show them; the polite plural. Intl's duration ("5 წუთი") stands after a colon. */
+/** Georgian (ka): terms as BTCPay and Xaman use them in Georgian (მისამართი, თანხა, კოპირება, ქსელი, QR კოდი, ინვოისი, მემო); "დეპოზიტის მისამართი", "დანიშნულების ტეგი" (Xaman: "მიმღები ანგარიშის თეგი") and "საფულე" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them; the polite plural. Intl's duration ("5 წუთი") stands after a colon. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /** The memo's name inside a sentence, by its kind's first letter (d, m, c), so that the built file carries no long keys. */

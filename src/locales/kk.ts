@@ -1,8 +1,8 @@
-/** Kazakh (kk), in Cyrillic: terms as BTCPay uses them in Kazakh (мекенжай, көшіру, көшірілді, желі, төлем сілтемесі, QR код); "депозит мекенжайы", "сома" and "әмиян" as Kazakh exchange and wallet apps word them, unsourced here; the Latin "Tag" and "Memo" kept as exchanges show them; the polite "сіз". Intl's duration ("5 минут") stands after a colon. */
+/** Kazakh (kk), in Cyrillic: terms as BTCPay and Xaman use them in Kazakh (мекенжай, көшіру, көшірілді, желі, төлем сілтемесі, QR код, тағайындау белгісі, сома); "депозит мекенжайы" and "әмиян" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them; the polite "сіз". Intl's duration ("5 минут") stands after a colon. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /** The memo in the accusative, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const ACC: Record<string, string> = { d: 'тағайындау тегін', m: 'Memo-ны', c: 'түсініктемені' };
+const ACC: Record<string, string> = { d: 'тағайындау белгісін', m: 'Memo-ны', c: 'түсініктемені' };
 
 registerTranslation({
   $code: 'kk',
@@ -29,7 +29,7 @@ registerTranslation({
   payFromAnotherDevice: 'Басқа құрылғыдан төлеу',
   openInWallet: 'Әмиянда ашу',
   walletDidNotOpen: 'Әмиян ашылмады. Соманы және мекенжайды әмиянға көшіріңіз.',
-  memoLabel: { 'destination-tag': 'Tag (тағайындау тегі)', memo: 'Memo', comment: 'Түсініктеме' },
+  memoLabel: { 'destination-tag': 'Tag (тағайындау белгісі)', memo: 'Memo', comment: 'Түсініктеме' },
   memoWarning: (memo) => `Әмиянға ${ACC[memo[0]]} міндетті түрде енгізіңіз, әйтпесе төлем жоғалуы мүмкін.`,
   memoConfirm: (memo, value) => `${ACC[memo[0]]} енгіземін: ${value}`,
   memoConfirmHint: (memo) => `Мекенжайды көру үшін ${ACC[memo[0]]} енгізетініңізді растаңыз.`,

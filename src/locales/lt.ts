@@ -1,4 +1,4 @@
-/** Lithuanian (lt): "depozito adresas", "tinklas", "suma", "kopijuoti", "QR kodas", "piniginė" as Lithuanian exchange and wallet apps word them, unsourced here; the Latin "Tag" and "Memo" kept as exchanges show them; the polite plural imperative. Intl's duration ("5 minutės") stands after a colon. */
+/** Lithuanian (lt): terms as Xaman uses them in Lithuanian (paskirties žyma, suma, kopijuoti, adresas); "depozito adresas", "tinklas", "QR kodas" and "piniginė" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them (Xaman's "atmintinė" for the memo matched no exchange); the polite plural imperative. Intl's duration ("5 minutės") stands after a colon. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /** The memo in the accusative, by its kind's first letter (d, m, c), so that the built file carries no long keys. */

@@ -1,8 +1,8 @@
-/** Latvian (lv): terms as Electrum and BTCPay use them in Latvian (adrese, tīkls, summa, kopēt, QR kods, maks); "iemaksas adrese" and "galamērķa tags" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them; the polite plural imperative. Intl's duration ("5 minūtes") stands after a colon. */
+/** Latvian (lv): terms as Electrum, Xaman and BTCPay use them in Latvian (adrese, tīkls, summa, kopēt, QR kods, galamērķa piezīme, memo, maks); "iemaksas adrese" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them; the polite plural imperative. Intl's duration ("5 minūtes") stands after a colon. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /** The memo in the accusative, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const ACC: Record<string, string> = { d: 'galamērķa tagu', m: 'Memo', c: 'komentāru' };
+const ACC: Record<string, string> = { d: 'galamērķa piezīmi', m: 'Memo', c: 'komentāru' };
 
 registerTranslation({
   $code: 'lv',
@@ -29,7 +29,7 @@ registerTranslation({
   payFromAnotherDevice: 'Maksāt no citas ierīces',
   openInWallet: 'Atvērt makā',
   walletDidNotOpen: 'Neatvērās neviens maks. Nokopējiet summu un adresi savā makā.',
-  memoLabel: { 'destination-tag': 'Tag (galamērķa tags)', memo: 'Memo', comment: 'Komentārs' },
+  memoLabel: { 'destination-tag': 'Tag (galamērķa piezīme)', memo: 'Memo', comment: 'Komentārs' },
   memoWarning: (memo) => `Makā obligāti ievadiet ${ACC[memo[0]]}, citādi maksājums var tikt zaudēts.`,
   memoConfirm: (memo, value) => `Es ievadīšu ${ACC[memo[0]]} ${value}`,
   memoConfirmHint: (memo) => `Apstipriniet, ka ievadīsiet ${ACC[memo[0]]}, un redzēsiet adresi.`,

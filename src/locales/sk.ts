@@ -1,8 +1,8 @@
-/** Slovak (sk): terms as Electrum and BTCPay use them in Slovak (adresa, sieť, suma, kopírovať, QR kód, peňaženka); "adresa na vklad", "cieľový tag" and "memo" as Slovak exchange help pages word them, unsourced here; the Latin "Tag" and "Memo" kept as exchanges show them; the informal "ty" of Slovak banking apps. Intl's duration ("5 minút") stands after a colon. */
+/** Slovak (sk): terms as Electrum, Xaman and BTCPay use them in Slovak (adresa, sieť, suma, kopírovať, QR kód, cieľová značka); "adresa na vklad" and "peňaženka" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them (Xaman's "poznámka" for the memo matched no exchange); the informal "ty" of Slovak banking apps. Intl's duration ("5 minút") stands after a colon. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /** The memo in the accusative, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const ACC: Record<string, string> = { d: 'cieľový tag', m: 'memo', c: 'komentár' };
+const ACC: Record<string, string> = { d: 'cieľovú značku', m: 'memo', c: 'komentár' };
 
 registerTranslation({
   $code: 'sk',
@@ -29,7 +29,7 @@ registerTranslation({
   payFromAnotherDevice: 'Zaplatiť z iného zariadenia',
   openInWallet: 'Otvoriť v peňaženke',
   walletDidNotOpen: 'Neotvorila sa žiadna peňaženka. Skopíruj sumu a adresu do peňaženky.',
-  memoLabel: { 'destination-tag': 'Tag (cieľový tag)', memo: 'Memo', comment: 'Komentár' },
+  memoLabel: { 'destination-tag': 'Tag (cieľová značka)', memo: 'Memo', comment: 'Komentár' },
   memoWarning: (memo) => `Do peňaženky musíš zadať ${ACC[memo[0]]}, inak sa platba môže stratiť.`,
   memoConfirm: (memo, value) => `Zadám ${ACC[memo[0]]} ${value}`,
   memoConfirmHint: (memo) => `Potvrď, že zadáš ${ACC[memo[0]]}, a zobrazí sa adresa.`,

@@ -1,4 +1,4 @@
-/** Slovenian (sl): terms as Electrum and BTCPay use them in Slovenian (naslov, znesek, kopiraj, QR koda, denarnica); "omrežje", "naslov za polog" and "ciljna oznaka" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them; the informal "ti" of Slovenian banking apps. Intl's duration ("5 minut") stands after a colon. */
+/** Slovenian (sl): terms as Electrum, Xaman and BTCPay use them in Slovenian (naslov, znesek, kopiraj, QR koda, ciljna oznaka, denarnica); "omrežje" and "naslov za polog" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them (Xaman's "opomnik" for the memo matched no exchange); the informal "ti" of Slovenian banking apps. Intl's duration ("5 minut") stands after a colon. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /** The memo in the accusative, by its kind's first letter (d, m, c), so that the built file carries no long keys. */

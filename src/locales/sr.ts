@@ -1,8 +1,8 @@
-/** Serbian (sr), in Cyrillic, the script `sr` stands for: terms as BTCPay uses them in Serbian (адреса, износ, копирај, копирано, мрежа, фактура, линк за плаћање, новчаник, QR код); "адреса за уплату" and "одредишна ознака" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them; the informal "ти" of Serbian banking apps. Intl's duration ("5 минута") stands after a colon. */
+/** Serbian (sr), in Cyrillic, the script `sr` stands for: terms as BTCPay and Xaman use them in Serbian (адреса, износ, копирај, копирано, мрежа, фактура, линк за плаћање, ознака одредишта, QR код); "адреса за уплату" and "новчаник" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them (Xaman's "белешка" for the memo matched no exchange); the informal "ти" of Serbian banking apps. Intl's duration ("5 минута") stands after a colon. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /** The memo in the accusative, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const ACC: Record<string, string> = { d: 'одредишну ознаку', m: 'Memo', c: 'коментар' };
+const ACC: Record<string, string> = { d: 'ознаку одредишта', m: 'Memo', c: 'коментар' };
 
 registerTranslation({
   $code: 'sr',
@@ -29,7 +29,7 @@ registerTranslation({
   payFromAnotherDevice: 'Плати са другог уређаја',
   openInWallet: 'Отвори у новчанику',
   walletDidNotOpen: 'Новчаник се није отворио. Копирај износ и адресу у новчаник.',
-  memoLabel: { 'destination-tag': 'Tag (одредишна ознака)', memo: 'Memo', comment: 'Коментар' },
+  memoLabel: { 'destination-tag': 'Tag (ознака одредишта)', memo: 'Memo', comment: 'Коментар' },
   memoWarning: (memo) => `Обавезно унеси ${ACC[memo[0]]} у новчаник, иначе плаћање може да се изгуби.`,
   memoConfirm: (memo, value) => `Унећу ${ACC[memo[0]]} ${value}`,
   memoConfirmHint: (memo) => `Потврди да ћеш унети ${ACC[memo[0]]} да би се приказала адреса.`,

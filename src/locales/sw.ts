@@ -1,4 +1,4 @@
-/** Swahili (sw): "anwani ya kuweka", "mtandao", "kiasi", "nakili", "msimbo wa QR", "pochi" as Swahili wallet and mobile-money apps word them, unsourced here; the Latin "Tag" and "Memo" kept as exchanges show them; plain singular imperatives, as Swahili apps write. Intl's duration ("dakika 5") stands after a colon. */
+/** Swahili (sw): terms as Xaman uses them in Swahili (kiasi, nakili); "anwani ya kuweka", "tagi ya mpokeaji" (Xaman: "lebo ya mahali inapokwenda"), "mtandao", "msimbo wa QR" and "pochi" as Swahili wallet and mobile-money apps word them, unsourced here; the Latin "Tag" and "Memo" kept as exchanges show them (Xaman's "kumbukumbu" for the memo matched no exchange); plain singular imperatives, as Swahili apps write. Intl's duration ("dakika 5") stands after a colon. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /** The memo's name inside a sentence, by its kind's first letter (d, m, c), so that the built file carries no long keys. */

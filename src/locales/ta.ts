@@ -1,4 +1,4 @@
-/** Tamil (ta): terms as Electrum uses them in Tamil (முகவரி, தொகை); "டெபாசிட் முகவரி", "நெட்வொர்க்", "நகலெடு", "QR குறியீடு", "வாலட்" as Tamil wallet apps write them, unsourced here; the Latin "Tag" and "Memo" kept as exchanges show them; the polite "-ங்கள்" imperative. Intl's duration ("5 நிமிடங்கள்") stands after a colon. */
+/** Tamil (ta): terms as Electrum and Xaman use them in Tamil (முகவரி, தொகை); "டெபாசிட் முகவரி", "இலக்கு டேக்" (Xaman: "இலக்கு குறிச்சொல்"), "நெட்வொர்க்", "நகலெடு", "QR குறியீடு", "வாலட்" as Tamil wallet apps write them, unsourced here; the Latin "Tag" and "Memo" kept as exchanges show them; the polite "-ங்கள்" imperative. Intl's duration ("5 நிமிடங்கள்") stands after a colon. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /** The memo's name inside a sentence, by its kind's first letter (d, m, c), so that the built file carries no long keys. */

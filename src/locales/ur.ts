@@ -1,4 +1,4 @@
-/** Urdu (ur), right to left: terms as Cake Wallet uses them in Urdu (منزل کا ٹیگ, میمو, نیٹ ورک, رقم, کاپی, QR کوڈ, میعاد ختم, تصدیقات); "ڈپازٹ ایڈریس" and "والیٹ" as Pakistani exchange apps write them, unsourced here; the Latin "Tag" and "Memo" beside the local word, as exchanges show them; the polite "آپ". Intl's duration ("5 منٹ") stands after a colon. */
+/** Urdu (ur), right to left: terms as Cake Wallet and Xaman use them in Urdu (منزل کا ٹیگ, میمو, نیٹ ورک, رقم, کاپی, QR کوڈ, میعاد ختم, تصدیقات); "ڈپازٹ ایڈریس" and "والیٹ" as Pakistani exchange apps write them, unsourced here; the Latin "Tag" and "Memo" beside the local word, as exchanges show them; the polite "آپ". Intl's duration ("5 منٹ") stands after a colon. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /** The memo's name inside a sentence, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
