@@ -31,7 +31,7 @@ registerTranslation({
   walletDidNotOpen: 'Heç bir pulqabı açılmadı. Məbləği və ünvanı pulqabınıza kopyalayın.',
   memoLabel: { 'destination-tag': 'Tag (təyinat teqi)', memo: 'Memo', comment: 'Şərh' },
   memoWarning: (memo) => `Pulqabında ${ACC[memo[0]]} mütləq daxil edin, əks halda ödəniş itə bilər.`,
-  memoConfirm: (memo, value) => `${ACC[memo[0]]} daxil edəcəm: ${value}`,
+  memoConfirm: (memo, value) => `Mən ${ACC[memo[0]]} daxil edəcəm: ${value}`,
   memoConfirmHint: (memo) => `Ünvanı görmək üçün ${ACC[memo[0]]} daxil edəcəyinizi təsdiqləyin.`,
   expiresIn: 'Qalan vaxt',
   timeLeft: (duration) => `Ödəmək üçün qalan vaxt: ${duration}.`,

@@ -1,8 +1,15 @@
 /** Estonian (et): terms as Xaman uses them in Estonian (sihttunnus, memo, kopeeri, aadress); "sissemakse aadress", "võrk", "summa" (Xaman: "kogus", a quantity), "QR-kood" and "rahakott" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them; the informal "sina" imperative of Estonian apps. Intl's duration ("5 minutit") stands after a colon. */
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo as an object (partitive and genitive alike serve here), by its kind's first letter (d, m, c). */
-const OBJ: Record<string, string> = { d: 'sihttunnuse', m: 'Memo', c: 'kommentaari' };
+/**
+ * The memo as an object, by its kind's first letter (d, m, c): nominative after an imperative ("sisesta
+ * sihttunnus"), genitive after a first or second person ("sisestan sihttunnuse"), partitive after "sisaldab".
+ */
+const OBJ: Record<string, [nominative: string, genitive: string, partitive: string]> = {
+  d: ['sihttunnus', 'sihttunnuse', 'sihttunnust'],
+  m: ['Memo', 'Memo', 'Memo'],
+  c: ['kommentaar', 'kommentaari', 'kommentaari'],
+};
 
 registerTranslation({
   $code: 'et',
@@ -23,16 +30,16 @@ registerTranslation({
   qrContent: 'QR-kood sisaldab',
   qrWithAmount: 'Summaga',
   qrAddressOnly: 'Ainult aadressi',
-  qrCarriesMemo: (memo) => `See kood sisaldab ka ${OBJ[memo[0]]}.`,
-  qrLacksMemo: (memo) => `See kood sisaldab ainult aadressi: sisesta ${OBJ[memo[0]]} ise.`,
+  qrCarriesMemo: (memo) => `See kood sisaldab ka ${OBJ[memo[0]]![2]}.`,
+  qrLacksMemo: (memo) => `See kood sisaldab ainult aadressi: sisesta ${OBJ[memo[0]]![0]} ise.`,
   scanWithPhone: 'Skanni telefoni rahakotiga',
   payFromAnotherDevice: 'Maksa teisest seadmest',
   openInWallet: 'Ava rahakotis',
   walletDidNotOpen: 'Ükski rahakott ei avanenud. Kopeeri summa ja aadress oma rahakotti.',
   memoLabel: { 'destination-tag': 'Tag (sihttunnus)', memo: 'Memo', comment: 'Kommentaar' },
-  memoWarning: (memo) => `Sisesta rahakotis kindlasti ${OBJ[memo[0]]}, muidu võib makse kaduma minna.`,
-  memoConfirm: (memo, value) => `Sisestan ${OBJ[memo[0]]} ${value}`,
-  memoConfirmHint: (memo) => `Kinnita, et sisestad ${OBJ[memo[0]]}, ja aadress ilmub nähtavale.`,
+  memoWarning: (memo) => `Sisesta rahakotis kindlasti ${OBJ[memo[0]]![0]}, muidu võib makse kaduma minna.`,
+  memoConfirm: (memo, value) => `Sisestan ${OBJ[memo[0]]![1]} ${value}`,
+  memoConfirmHint: (memo) => `Kinnita, et sisestad ${OBJ[memo[0]]![1]}, ja aadress ilmub nähtavale.`,
   expiresIn: 'Aega jäänud',
   timeLeft: (duration) => `Maksmiseks on jäänud: ${duration}.`,
   copy: 'Kopeeri',

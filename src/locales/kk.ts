@@ -31,7 +31,7 @@ registerTranslation({
   walletDidNotOpen: 'Әмиян ашылмады. Соманы және мекенжайды әмиянға көшіріңіз.',
   memoLabel: { 'destination-tag': 'Tag (тағайындау белгісі)', memo: 'Memo', comment: 'Түсініктеме' },
   memoWarning: (memo) => `Әмиянға ${ACC[memo[0]]} міндетті түрде енгізіңіз, әйтпесе төлем жоғалуы мүмкін.`,
-  memoConfirm: (memo, value) => `${ACC[memo[0]]} енгіземін: ${value}`,
+  memoConfirm: (memo, value) => `Мен ${ACC[memo[0]]} енгіземін: ${value}`,
   memoConfirmHint: (memo) => `Мекенжайды көру үшін ${ACC[memo[0]]} енгізетініңізді растаңыз.`,
   expiresIn: 'Қалған уақыт',
   timeLeft: (duration) => `Төлеуге қалды: ${duration}.`,

@@ -30,7 +30,7 @@ registerTranslation({
   openInWallet: 'Fungua kwenye pochi',
   walletDidNotOpen: 'Hakuna pochi iliyofunguka. Nakili kiasi na anwani kwenye pochi yako.',
   memoLabel: { 'destination-tag': 'Tag (tagi ya mpokeaji)', memo: 'Memo', comment: 'Maoni' },
-  memoWarning: (memo) => `${MEMO[memo[0]]} inahitajika. Iweke kwenye pochi yako: bila hiyo, malipo yanaweza kupotea.`,
+  memoWarning: (memo) => `Lazima uweke ${MEMO[memo[0]]} kwenye pochi yako, la sivyo malipo yanaweza kupotea.`,
   memoConfirm: (memo, value) => `Nitaweka ${MEMO[memo[0]]} ${value}`,
   memoConfirmHint: (memo) => `Thibitisha kwamba utaweka ${MEMO[memo[0]]} ili kuona anwani.`,
   expiresIn: 'Muda uliobaki',
