@@ -127,6 +127,12 @@ export const styles = css`
     font-size: 0.75em;
   }
 
+  /* A short value inside a sentence (a network, a currency, a tag) stays whole on one line: at phone width a
+     right-to-left sentence broke "Tron (TRC-20)" inside, and drew it as "(20.". */
+  .whole {
+    white-space: nowrap;
+  }
+
   .actions,
   .choice {
     display: flex;

@@ -220,10 +220,15 @@ function choose(tags: readonly string[], translations: TranslationInput[], engli
   return { lang: 'en', dir: 'ltr', messages };
 }
 
-/** `value` of `unit` in words for `lang` ("5 minutes", "5 Minuten"), with the language's plural. */
+/**
+ * `value` of `unit` in words for `lang` ("5 minutes", "5 Minuten"), with the language's plural, in Latin digits
+ * as the countdown shows them in every language (Persian's own would be "۵ دقیقه" beside a timer's "4:59").
+ */
 export function formatDuration(value: number, unit: 'minute' | 'second', lang: string): string {
   try {
-    return new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+    return new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long', numberingSystem: 'latn' }).format(
+      value,
+    );
   } catch {
     return `${value} ${unit}${value === 1 ? '' : 's'}`;
   }

@@ -1,4 +1,4 @@
-/** Arabic (ar): Modern Standard Arabic; terms as HollaEx, Cake Wallet, Xaman and BTCPay use them in Arabic (عنوان الإيداع, علامة الوجهة, مذكرة, الشبكة, المبلغ, نسخ, رمز QR), the TON comment as Tonkeeper (تعليق); plain imperatives for instructions, يرجى where English says please. */
+/** Arabic (ar): Modern Standard Arabic; terms as HollaEx, Cake Wallet, Xaman and BTCPay use them in Arabic (عنوان الإيداع, علامة الوجهة, مذكرة, الشبكة, المبلغ, نسخ, رمز QR), the TON comment as Tonkeeper (تعليق); plain imperatives for instructions, يرجى where English says please. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
@@ -34,7 +34,7 @@ registerTranslation({
   payFromAnotherDevice: 'الدفع من جهاز آخر',
   openInWallet: 'فتح في المحفظة',
   walletDidNotOpen: 'لم يُفتح أي تطبيق محفظة. انسخ المبلغ والعنوان إلى محفظتك بدلًا من ذلك.',
-  memoLabel: { 'destination-tag': 'علامة الوجهة', memo: 'مذكرة', comment: 'تعليق' },
+  memoLabel: { 'destination-tag': 'علامة الوجهة (Tag)', memo: 'مذكرة (Memo)', comment: 'تعليق' },
   memoWarning: (memo) =>
     memo == 'comment'
       ? 'التعليق مطلوب. أدخله في محفظتك، فبدونه قد تضيع الدفعة.'

@@ -1,4 +1,4 @@
-/** Bulgarian (bg): terms as Binance's Bulgarian deposit guide, Cake Wallet and BTCPay use them (адрес за депозит, таг за дестинация, мемо, мрежа, сума, QR код), Tonkeeper's «коментар» for TON; polite plural address (Вие), the short imperative on buttons as Bulgarian apps write them (Копирай, Отвори); terse wording as exchanges' UIs use it. Intl's duration ("1 минута", "5 секунди") fits after "след" or a colon as it is. */
+/** Bulgarian (bg): terms as Binance's Bulgarian deposit guide, Cake Wallet and BTCPay use them (адрес за депозит, таг за дестинация, мемо, мрежа, сума, QR код), Tonkeeper's «коментар» for TON; polite plural address (Вие), the short imperative on buttons as Bulgarian apps write them (Копирай, Отвори); terse wording as exchanges' UIs use it. Intl's duration ("1 минута", "5 секунди") fits after "след" or a colon as it is. The expired title is "Срокът за плащане изтече", as Bulgarian payment pages word a passed deadline. */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
@@ -75,7 +75,7 @@ registerTranslation({
     },
     complete: { title: 'Плащането е завършено', body: 'Благодарим! Плащането е получено.' },
     expired: {
-      title: 'Плащането е изтекло',
+      title: 'Срокът за плащане изтече',
       body: 'Курсът вече не важи. Не плащайте сега по тази фактура.',
     },
     cancelled: { title: 'Плащането е отменено', body: 'Не плащайте по тази фактура.' },

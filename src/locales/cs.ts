@@ -1,4 +1,4 @@
-/** Czech (cs): terms as Trezor Suite, Cake Wallet and BTCPay use them (cílová značka, memo, síť, částka, QR kód; "adresa pro vklad" unsourced), "komentář" for TON; polite plural address (vykání). Intl's duration ("1 minuta", "5 sekund") is nominative, so it stands after a colon ("Na zaplacení zbývá: 5 minut."), never after "za". */
+/** Czech (cs): terms as Trezor Suite, Cake Wallet and BTCPay use them (cílová značka, memo, síť, částka, QR kód; "adresa pro vklad" unsourced), "komentář" for TON; polite plural address (vykání). Intl's duration ("1 minuta", "5 sekund") is nominative, so it stands after a colon ("Na zaplacení zbývá: 5 minut."), never after "za". The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
@@ -30,7 +30,7 @@ registerTranslation({
   payFromAnotherDevice: 'Zaplatit z jiného zařízení',
   openInWallet: 'Otevřít v peněžence',
   walletDidNotOpen: 'Neotevřela se žádná peněženka. Zkopírujte částku a adresu do peněženky ručně.',
-  memoLabel: { 'destination-tag': 'Cílová značka', memo: 'Memo', comment: 'Komentář' },
+  memoLabel: { 'destination-tag': 'Tag (cílová značka)', memo: 'Memo', comment: 'Komentář' },
   memoWarning: (memo) => `V peněžence je nutné zadat ${acc(memo)}, jinak se platba může ztratit.`,
   memoConfirm: (memo, value) => `Zadám ${acc(memo)} ${value}`,
   memoConfirmHint: (memo) => `Potvrďte, že zadáte ${acc(memo)}, a zobrazí se adresa.`,

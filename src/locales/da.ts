@@ -1,4 +1,4 @@
-/** Danish (da): terms as Trezor Suite, Xaman, Electrum and BTCPay use them in Danish (destinationsmærke, memo, netværk, beløb, kopier); "indbetalingsadresse" and "wallet" unsourced; "du" as Danish apps address users. */
+/** Danish (da): terms as Trezor Suite, Xaman, Electrum and BTCPay use them in Danish (destinationsmærke, memo, netværk, beløb, kopier); "indbetalingsadresse" and "wallet" unsourced; "du" as Danish apps address users. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
@@ -34,7 +34,7 @@ registerTranslation({
   payFromAnotherDevice: 'Betal fra en anden enhed',
   openInWallet: 'Åbn i wallet',
   walletDidNotOpen: 'Der blev ikke åbnet nogen wallet-app. Kopier i stedet beløbet og adressen til din wallet.',
-  memoLabel: { 'destination-tag': 'Destinationsmærke', memo: 'Memo', comment: 'Kommentar' },
+  memoLabel: { 'destination-tag': 'Tag (destinationsmærke)', memo: 'Memo', comment: 'Kommentar' },
   memoWarning: (memo) => `Du skal indtaste ${MEMO[memo][1]} i din wallet, ellers kan betalingen gå tabt.`,
   memoConfirm: (memo, value) => `Jeg medtager ${MEMO[memo][0]} ${value}`,
   memoConfirmHint: (memo) => `Bekræft, at du vil indtaste ${MEMO[memo][1]}, for at se adressen.`,

@@ -1,9 +1,9 @@
-/** Greek (el): terms as Xaman, Electrum and BTCPay use them (αριθμός προορισμού, σημείωμα, δίκτυο, ποσό, κωδικός QR; "διεύθυνση κατάθεσης" unsourced), "σχόλιο" for TON; polite plural address (εσείς); terse wording as exchanges' UIs use it. Intl's duration ("1 λεπτό", "5 δευτερόλεπτα") stands after a colon or "σε" as it is. */
+/** Greek (el): terms as Xaman, Electrum and BTCPay use them (σημείωμα, δίκτυο, ποσό, κωδικός QR; "διεύθυνση κατάθεσης" unsourced), "σχόλιο" for TON; polite plural address (εσείς); terse wording as exchanges' UIs use it. Intl's duration ("1 λεπτό", "5 δευτερόλεπτα") stands after a colon or "σε" as it is. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md); the destination tag is "Tag προορισμού" in sentences too, where Xaman's "αριθμός προορισμού" matched no exchange. */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
 /** The memo by its kind's first letter (d, m, c), with its article, in the accusative. */
-const ACC = { d: 'τον αριθμό προορισμού', m: 'το σημείωμα', c: 'το σχόλιο' };
+const ACC = { d: 'το Tag προορισμού', m: 'το Memo', c: 'το σχόλιο' };
 const acc = (memo: MemoKind) => ACC[memo[0] as 'd'];
 
 registerTranslation({
@@ -31,7 +31,7 @@ registerTranslation({
   payFromAnotherDevice: 'Πληρωμή με άλλη συσκευή',
   openInWallet: 'Άνοιγμα στο πορτοφόλι',
   walletDidNotOpen: 'Το πορτοφόλι δεν άνοιξε. Αντιγράψτε ποσό και διεύθυνση μόνοι σας.',
-  memoLabel: { 'destination-tag': 'Αριθμός προορισμού', memo: 'Σημείωμα', comment: 'Σχόλιο' },
+  memoLabel: { 'destination-tag': 'Tag προορισμού', memo: 'Memo (σημείωμα)', comment: 'Σχόλιο' },
   memoWarning: (memo) => `Οπωσδήποτε εισαγάγετε ${acc(memo)} στο πορτοφόλι, αλλιώς τα κεφάλαια μπορεί να χαθούν.`,
   memoConfirm: (memo, value) => `Θα εισαγάγω ${acc(memo)} ${value}`,
   memoConfirmHint: (memo) => `Επιβεβαιώστε πως θα εισαγάγετε ${acc(memo)} για να εμφανιστεί η διεύθυνση.`,
@@ -86,7 +86,7 @@ registerTranslation({
   loadFailed: 'Η πληρωμή δεν φορτώθηκε.',
   tryAgain: 'Δοκιμάστε ξανά',
   paymentChanged:
-    'Τα στοιχεία πληρωμής άλλαξαν στο μεταξύ. Μην πληρώσετε με τα παλιά. Αν πληρώσατε ήδη, επικοινωνήστε με το κατάστημα.',
+    'Τα στοιχεία πληρωμής άλλαξαν στο μεταξύ. Μην πληρώσετε με τα στοιχεία που εμφανίζονταν πριν. Αν πληρώσατε ήδη, επικοινωνήστε με το κατάστημα.',
   redirectingIn: (duration) => `Επιστροφή στο κατάστημα σε ${duration}.`,
   continueNow: 'Συνέχεια',
   stay: 'Παραμονή εδώ',

@@ -1,4 +1,4 @@
-/** Spanish (es): terms as HollaEx, Trezor Suite, Xaman, Cake Wallet and BTCPay use them in Spanish (dirección de depósito, etiqueta de destino, memo, red, importe); "usted" throughout; "billetera" for wallet as Binance writes it. */
+/** Spanish (es): terms as HollaEx, Trezor Suite, Xaman, Cake Wallet and BTCPay use them in Spanish (dirección de depósito, etiqueta de destino, memo, red, importe); "usted" throughout; "billetera" for wallet as Binance writes it. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
@@ -35,7 +35,7 @@ registerTranslation({
   openInWallet: 'Abrir en la billetera',
   walletDidNotOpen:
     'No se ha abierto ninguna aplicación de billetera. Copie en su lugar el importe y la dirección en su billetera.',
-  memoLabel: { 'destination-tag': 'Etiqueta de destino', memo: 'Memo', comment: 'Comentario' },
+  memoLabel: { 'destination-tag': 'Tag (etiqueta de destino)', memo: 'Memo', comment: 'Comentario' },
   memoWarning: (memo) =>
     `Es obligatorio introducir ${MEMO[memo]} en su billetera; de lo contrario, el pago podría perderse.`,
   memoConfirm: (memo, value) => `Incluiré ${MEMO[memo]} ${value}`,

@@ -1,11 +1,11 @@
-/** Persian (fa): terms as HollaEx, Cake Wallet and BTCPay use them in Persian (آدرس واریز, تگ مقصد, یادداشت (Memo), شبکه, مبلغ, کپی, کد QR), the TON comment as Tonkeeper (نظر); polite plural address (شما). */
+/** Persian (fa): terms as HollaEx, Cake Wallet and BTCPay use them in Persian (آدرس واریز, تگ مقصد, یادداشت (Memo), شبکه, مبلغ, کپی, کد QR), the TON comment as توضیحات; polite plural address (شما). توضیحات for the TON comment, as Iranian bank-transfer forms name a transfer's note, where نظر read as "opinion" (unsourced). */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
  * The memo's name inside a sentence: Persian has no articles or gender, so one form serves every sentence. Keyed by
  * its kind's first letter (d, m, c) so that the built file carries no long keys.
  */
-const MEMO: Record<string, string> = { d: 'تگ مقصد', m: 'یادداشت (Memo)', c: 'نظر' };
+const MEMO: Record<string, string> = { d: 'تگ مقصد', m: 'یادداشت (Memo)', c: 'توضیحات' };
 
 registerTranslation({
   $code: 'fa',
@@ -34,7 +34,7 @@ registerTranslation({
   payFromAnotherDevice: 'پرداخت از دستگاه دیگر',
   openInWallet: 'باز کردن در کیف پول',
   walletDidNotOpen: 'برنامه کیف پول باز نشد. در عوض، مبلغ و آدرس را در کیف پول خود کپی کنید.',
-  memoLabel: { 'destination-tag': 'تگ مقصد', memo: 'یادداشت (Memo)', comment: 'نظر' },
+  memoLabel: { 'destination-tag': 'تگ مقصد', memo: 'یادداشت (Memo)', comment: 'توضیحات' },
   memoWarning: (memo) =>
     `${MEMO[memo[0]]} الزامی است. آن را در کیف پول خود وارد کنید: بدون آن، ممکن است پرداخت از دست برود.`,
   memoConfirm: (memo, value) => `${MEMO[memo[0]]} \u2068${value}\u2069 را وارد می‌کنم`,

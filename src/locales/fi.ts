@@ -1,4 +1,4 @@
-/** Finnish (fi): terms as Xaman, BTCPay and Trezor Suite use them in Finnish (kohdetunniste, muistio, verkko, summa, kopioi); "talletusosoite" unsourced; "sinä" as Finnish apps address users; "lompakko" for wallet. */
+/** Finnish (fi): terms as Xaman, BTCPay and Trezor Suite use them in Finnish (kohdetunniste, muistio, verkko, summa, kopioi); "talletusosoite" unsourced; "sinä" as Finnish apps address users; "lompakko" for wallet. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
@@ -21,7 +21,7 @@ registerTranslation({
   rate: (charged, rate, billed) => `Lukittu kurssi: 1 ${charged} = ${rate} ${billed}`,
   network: 'Verkko',
   networkWarning: (currency, network) =>
-    `Lähetä vain valuuttaa ${currency} verkossa ${network}. Muut tänne lähetetyt varat voivat kadota.`,
+    `Lähetä vain ${currency}-valuuttaa ${network} -verkossa. Muut tänne lähetetyt varat voivat kadota.`,
   address: 'Talletusosoite',
   qrLabel: (address) => `Talletusosoitteen QR-koodi: ${address}`,
   qrUriLabel: (amount, currency, address) => `Maksupyynnön QR-koodi: ${amount} ${currency} osoitteeseen ${address}`,
@@ -34,7 +34,7 @@ registerTranslation({
   payFromAnotherDevice: 'Maksa toisella laitteella',
   openInWallet: 'Avaa lompakossa',
   walletDidNotOpen: 'Mikään lompakkosovellus ei avautunut. Kopioi sen sijaan summa ja osoite lompakkoosi.',
-  memoLabel: { 'destination-tag': 'Kohdetunniste', memo: 'Muistio', comment: 'Kommentti' },
+  memoLabel: { 'destination-tag': 'Tag (kohdetunniste)', memo: 'Memo (muistio)', comment: 'Kommentti' },
   memoWarning: (memo) => `Sinun on syötettävä ${MEMO[memo][0]} lompakkoosi, muuten maksu voi kadota.`,
   memoConfirm: (memo, value) => `Lisään maksuun ${MEMO[memo][1]} ${value}`,
   memoConfirmHint: (memo) => `Vahvista, että syötät ${MEMO[memo][1]}, niin osoite tulee näkyviin.`,

@@ -1,11 +1,11 @@
-/** Hebrew (he): terms as Trezor Suite, Xaman, Electrum and BTCPay use them in Hebrew (תגית יעד, תזכיר, רשת, סכום, קוד QR); כתובת הפקדה and the TON comment (הערה) are unsourced; instructions in the impersonal infinitive (יש ל…, נא ל…), which needs no gender. */
+/** Hebrew (he): terms as Trezor Suite, Xaman, Electrum and BTCPay use them in Hebrew (תגית יעד, מזכר, רשת, סכום, קוד QR); כתובת הפקדה and the TON comment (הערה) are unsourced; instructions in the impersonal infinitive (יש ל…, נא ל…), which needs no gender. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md); מזכר for the memo, where תזכיר read as "memorandum". */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
- * The memo with its article, as object or as the second noun of a construct (הוספת התזכיר), keyed by its kind's
+ * The memo with its article, as object or as the second noun of a construct (הוספת המזכר), keyed by its kind's
  * first letter (d, m, c) so that the built file carries no long keys.
  */
-const MEMO: Record<string, string> = { d: 'תגית היעד', m: 'התזכיר', c: 'ההערה' };
+const MEMO: Record<string, string> = { d: 'תגית היעד', m: 'המזכר', c: 'ההערה' };
 
 registerTranslation({
   $code: 'he',
@@ -34,8 +34,8 @@ registerTranslation({
   payFromAnotherDevice: 'תשלום ממכשיר אחר',
   openInWallet: 'פתיחה בארנק',
   walletDidNotOpen: 'לא נפתחה אפליקציית ארנק. במקום זאת, יש להעתיק את הסכום ואת הכתובת לארנק.',
-  memoLabel: { 'destination-tag': 'תגית יעד', memo: 'תזכיר', comment: 'הערה' },
-  // תגית and הערה are feminine, תזכיר masculine: "without it" agrees.
+  memoLabel: { 'destination-tag': 'תגית יעד (Tag)', memo: 'מזכר (Memo)', comment: 'הערה' },
+  // תגית and הערה are feminine, מזכר masculine: "without it" agrees.
   memoWarning: (memo) =>
     `חובה להזין את ${MEMO[memo[0]]} בארנק: ${memo == 'memo' ? 'בלעדיו' : 'בלעדיה'} התשלום עלול ללכת לאיבוד.`,
   memoConfirm: (memo, value) => `אוסיף את ${MEMO[memo[0]]} \u2068${value}\u2069`,

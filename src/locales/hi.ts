@@ -1,4 +1,4 @@
-/** Hindi (hi): terms as Xaman, Cake Wallet and BTCPay use them in Hindi (गंतव्य टैग, मेमो, नेटवर्क, राशि, कॉपी करें, QR कोड), the TON comment as Tonkeeper (टिप्पणी); जमा पता is unsourced (BTCPay's hi "address" is wrong); polite आप; बिल for invoice. */
+/** Hindi (hi): terms as Xaman, Cake Wallet and BTCPay use them in Hindi (गंतव्य टैग, मेमो, नेटवर्क, राशि, कॉपी करें, QR कोड), the TON comment as Tonkeeper (टिप्पणी); जमा पता is unsourced (BTCPay's hi "address" is wrong); polite आप; बिल for invoice. The network warning and the expired body in full sentences of the register Hindi payment apps use. */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
@@ -20,7 +20,7 @@ registerTranslation({
   orderTotal: 'ऑर्डर की कुल राशि',
   rate: (charged, rate, billed) => `तय दर: 1 ${charged} = ${rate} ${billed}`,
   network: 'नेटवर्क',
-  networkWarning: (currency, network) => `केवल ${network} नेटवर्क पर ${currency} भेजें। कुछ और भेजा तो खो सकता है।`,
+  networkWarning: (currency, network) => `केवल ${network} नेटवर्क पर ${currency} भेजें। इस पते पर कुछ और भेजने पर वह खो सकता है।`,
   address: 'जमा पता',
   qrLabel: (address) => `जमा पते ${address} का QR कोड`,
   qrUriLabel: (amount, currency, address) => `भुगतान अनुरोध का QR कोड: ${address} पर ${amount} ${currency}`,
@@ -74,7 +74,7 @@ registerTranslation({
     complete: { title: 'भुगतान पूरा हुआ', body: 'धन्यवाद। भुगतान प्राप्त हुआ।' },
     expired: {
       title: 'भुगतान की समय सीमा समाप्त',
-      body: 'दर अब तय नहीं। अभी इस बिल के लिए भुगतान न भेजें।',
+      body: 'अब यह दर लागू नहीं है। इस बिल के लिए अभी भुगतान न भेजें।',
     },
     cancelled: { title: 'यह भुगतान रद्द हुआ', body: 'इस बिल के लिए भुगतान न भेजें।' },
     rejected: { title: 'यह भुगतान अस्वीकार हुआ', body: 'कृपया भुगतान के बारे में स्टोर से संपर्क करें।' },

@@ -1,4 +1,4 @@
-/** Hungarian (hu): terms as Trezor Suite, Xaman, Electrum and BTCPay use them (célcímke, memo, hálózat, összeg, QR-kód; "befizetési cím" unsourced), "megjegyzés" for TON; formal address (Ön). Intl's duration ("5 perc", "5 másodperc") fits before "van hátra" and "múlva" as it is. */
+/** Hungarian (hu): terms as Trezor Suite, Xaman, Electrum and BTCPay use them (célcímke, memo, hálózat, összeg, QR-kód; "befizetési cím" unsourced), "megjegyzés" for TON; formal address (Ön). Intl's duration ("5 perc", "5 másodperc") fits before "van hátra" and "múlva" as it is. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). The network warning names the network after "csak ezen a hálózaton:", where "a(z)" read awkwardly before a name. */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
@@ -18,7 +18,7 @@ registerTranslation({
   rate: (charged, rate, billed) => `Fix árfolyam: 1 ${charged} = ${rate} ${billed}`,
   network: 'Hálózat',
   networkWarning: (currency, network) =>
-    `Ide kizárólag ${currency} küldhető, a(z) ${network} hálózaton, különben a befizetés elveszhet.`,
+    `Ide kizárólag ${currency} küldhető, csak ezen a hálózaton: ${network}. Bármi más, amit ide küld, elveszhet.`,
   address: 'Befizetési cím',
   qrLabel: (address) => `A(z) ${address} befizetési cím QR-kódja`,
   qrUriLabel: (amount, currency, address) => `Fizetés QR-kódja: ${amount} ${currency} ide: ${address}`,
@@ -31,7 +31,7 @@ registerTranslation({
   payFromAnotherDevice: 'Fizetés másik eszközről',
   openInWallet: 'Megnyitás tárcában',
   walletDidNotOpen: 'Nem nyílt meg tárcaalkalmazás. Másolja át kézzel az összeget és a címet a tárcájába.',
-  memoLabel: { 'destination-tag': 'Célcímke', memo: 'Memo', comment: 'Megjegyzés' },
+  memoLabel: { 'destination-tag': 'Tag (célcímke)', memo: 'Memo', comment: 'Megjegyzés' },
   memoWarning: (memo) => `Feltétlenül adja meg ${acc(memo)} a tárcájában, különben a befizetés elveszhet.`,
   memoConfirm: (memo, value) => `Megadom ${acc(memo)}: ${value}`,
   memoConfirmHint: (memo) => `A cím megjelenítéséhez erősítse meg, hogy megadja ${acc(memo)}.`,

@@ -1,4 +1,4 @@
-/** Japanese (ja): terms as HollaEx, Trezor Suite, Xaman, Cake Wallet and BTCPay use them in Japanese (入金アドレス, 宛先タグ, メモ, ネットワーク, 金額, コピー, QRコード), confirmations as Cake Wallet (確認); the TON comment (コメント) is unsourced; polite です/ます in sentences, terse status titles and labels (支払い, スマホ). */
+/** Japanese (ja): terms as HollaEx, Trezor Suite, Xaman, Cake Wallet and BTCPay use them in Japanese (入金アドレス, 宛先タグ, メモ, ネットワーク, 金額, コピー, QRコード), confirmations as Cake Wallet (確認); the TON comment (コメント) is unsourced; polite です/ます in sentences, terse status titles and labels (支払い, スマホ). The memo-confirm hint says "確認 that you will enter the tag" (宛先タグを入力することを確認), not "check your tag entry". */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
@@ -36,7 +36,7 @@ registerTranslation({
   memoWarning: (memo) =>
     `${MEMO[memo[0]]}は必須です。ウォレットで入力してください。入力しないと支払いが失われる可能性があります。`,
   memoConfirm: (memo, value) => `${MEMO[memo[0]]} ${value} を入力します`,
-  memoConfirmHint: (memo) => `アドレスを表示するには、${MEMO[memo[0]]}の入力を確認してください。`,
+  memoConfirmHint: (memo) => `アドレスを表示するには、${MEMO[memo[0]]}を入力することを確認してください。`,
   expiresIn: '残り時間',
   timeLeft: (duration) => `支払いの残り時間は${duration}です。`,
   copy: 'コピー',

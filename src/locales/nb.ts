@@ -1,4 +1,4 @@
-/** Norwegian Bokmål (nb): terms as Xaman, Trezor Suite, Electrum and BTCPay use them in Norwegian (destinasjonsmerke, notat for the memo, nettverk, beløp, kopier); "innskuddsadresse" unsourced; "du" as Norwegian apps address users; "lommebok" for wallet. */
+/** Norwegian Bokmål (nb): terms as Xaman, Trezor Suite, Electrum and BTCPay use them in Norwegian (destinasjonsmerke, notat for the memo, nettverk, beløp, kopier); "innskuddsadresse" unsourced; "du" as Norwegian apps address users; "lommebok" for wallet. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
@@ -35,7 +35,7 @@ registerTranslation({
   payFromAnotherDevice: 'Betal fra en annen enhet',
   openInWallet: 'Åpne i lommeboken',
   walletDidNotOpen: 'Ingen lommebok-app ble åpnet. Kopier i stedet beløpet og adressen til lommeboken din.',
-  memoLabel: { 'destination-tag': 'Destinasjonsmerke', memo: 'Notat', comment: 'Kommentar' },
+  memoLabel: { 'destination-tag': 'Tag (destinasjonsmerke)', memo: 'Memo (notat)', comment: 'Kommentar' },
   memoWarning: (memo) => `Du må skrive inn ${MEMO[memo][1]} i lommeboken din, ellers kan betalingen gå tapt.`,
   memoConfirm: (memo, value) => `Jeg tar med ${MEMO[memo][0]} ${value}`,
   memoConfirmHint: (memo) => `Bekreft at du vil skrive inn ${MEMO[memo][1]}, for å se adressen.`,

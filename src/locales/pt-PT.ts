@@ -1,4 +1,4 @@
-/** Portuguese, Portugal (pt-PT): terms as Binance's European Portuguese pages, Xaman, Electrum and BTCPay use them (endereço de depósito, etiqueta de destino, memo, rede, montante); the courteous third person ("o seu", "Envie") of Portuguese service pages. */
+/** Portuguese, Portugal (pt-PT): terms as Binance's European Portuguese pages, Xaman, Electrum and BTCPay use them (endereço de depósito, etiqueta de destino, memo, rede, montante); the courteous third person ("o seu", "Envie") of Portuguese service pages. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
@@ -36,7 +36,7 @@ registerTranslation({
   openInWallet: 'Abrir na carteira',
   walletDidNotOpen:
     'Não se abriu nenhuma aplicação de carteira. Em alternativa, copie o montante e o endereço para a sua carteira.',
-  memoLabel: { 'destination-tag': 'Etiqueta de destino', memo: 'Memo', comment: 'Comentário' },
+  memoLabel: { 'destination-tag': 'Tag (etiqueta de destino)', memo: 'Memo', comment: 'Comentário' },
   memoWarning: (memo) =>
     `É obrigatório introduzir ${MEMO[memo]} na sua carteira; caso contrário, o pagamento pode perder-se.`,
   memoConfirm: (memo, value) => `Vou incluir ${MEMO[memo]} ${value}`,

@@ -1,4 +1,4 @@
-/** Romanian (ro): terms as Trezor Suite, Xaman, Electrum and BTCPay use them (etichetă destinație, memo, rețea, sumă, cod QR; "adresă de depunere" unsourced), "comentariu" for TON; polite plural address (dumneavoastră). Intl's duration carries its own "de" ("20 de minute"), so it fits after "Mai aveți" and "în" as it is. */
+/** Romanian (ro): terms as Trezor Suite, Xaman, Electrum and BTCPay use them (etichetă destinație, memo, rețea, sumă, cod QR; "adresă de depunere" unsourced), "comentariu" for TON; polite plural address (dumneavoastră). Intl's duration carries its own "de" ("20 de minute"), so it fits after "Mai aveți" and "în" as it is. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
@@ -31,7 +31,7 @@ registerTranslation({
   payFromAnotherDevice: 'Plătiți de pe alt dispozitiv',
   openInWallet: 'Deschideți în portofel',
   walletDidNotOpen: 'Nu s-a deschis nicio aplicație de portofel. Copiați în schimb suma și adresa în portofel.',
-  memoLabel: { 'destination-tag': 'Etichetă destinație', memo: 'Memo', comment: 'Comentariu' },
+  memoLabel: { 'destination-tag': 'Tag (etichetă destinație)', memo: 'Memo', comment: 'Comentariu' },
   memoWarning: (memo) => `Introduceți obligatoriu ${object(memo)} în portofel, altfel plata se poate pierde.`,
   memoConfirm: (memo, value) => `Voi introduce ${object(memo)} ${value}`,
   memoConfirmHint: (memo) => `Confirmați că veți introduce ${object(memo)} pentru a vedea adresa.`,

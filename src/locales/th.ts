@@ -1,4 +1,4 @@
-/** Thai (th): terms as Cake Wallet, BTCPay and Electrum use them in Thai (แท็กปลายทาง, หมายเหตุ, เครือข่าย, จำนวนเงิน, คัดลอก, รหัส QR); ที่อยู่สำหรับฝาก and the TON comment (คอมเมนต์) are unsourced; โปรด for requests and warnings, bare imperatives for short instructions, no sentence-final full stops (Thai uses spaces). */
+/** Thai (th): terms as Cake Wallet, BTCPay and Electrum use them in Thai (แท็กปลายทาง, หมายเหตุ, เครือข่าย, จำนวนเงิน, คัดลอก, รหัส QR); ที่อยู่สำหรับฝาก and the TON comment (คอมเมนต์) are unsourced; โปรด for requests and warnings, bare imperatives for short instructions, no sentence-final full stops (Thai uses spaces). The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
@@ -31,7 +31,7 @@ registerTranslation({
   payFromAnotherDevice: 'ชำระเงินจากอุปกรณ์อื่น',
   openInWallet: 'เปิดในกระเป๋าเงิน',
   walletDidNotOpen: 'แอปกระเป๋าเงินไม่เปิดขึ้น คัดลอกจำนวนเงินและที่อยู่ไปยังกระเป๋าเงินแทน',
-  memoLabel: { 'destination-tag': 'แท็กปลายทาง', memo: 'หมายเหตุ', comment: 'คอมเมนต์' },
+  memoLabel: { 'destination-tag': 'แท็กปลายทาง', memo: 'Memo (หมายเหตุ)', comment: 'คอมเมนต์' },
   memoWarning: (memo) => `ต้องกรอก${MEMO[memo[0]]}ในกระเป๋าเงิน หากไม่กรอก การชำระเงินอาจสูญหาย`,
   memoConfirm: (memo, value) => `ฉันจะกรอก${MEMO[memo[0]]} ${value}`,
   memoConfirmHint: (memo) => `ยืนยันว่าจะกรอก${MEMO[memo[0]]} เพื่อดูที่อยู่`,
@@ -71,7 +71,7 @@ registerTranslation({
     complete: { title: 'ชำระเงินสำเร็จ', body: 'ขอบคุณ ได้รับการชำระเงินแล้ว' },
     expired: {
       title: 'การชำระเงินนี้หมดอายุแล้ว',
-      body: 'อัตราไม่ได้ล็อกไว้แล้ว ตอนนี้โปรดอย่าชำระเงินสำหรับใบแจ้งหนี้นี้',
+      body: 'อัตราไม่ได้ล็อกไว้แล้ว โปรดอย่าชำระเงินสำหรับใบแจ้งหนี้นี้ในตอนนี้',
     },
     cancelled: { title: 'การชำระเงินนี้ถูกยกเลิกแล้ว', body: 'โปรดอย่าชำระเงินสำหรับใบแจ้งหนี้นี้' },
     rejected: { title: 'การชำระเงินนี้ถูกปฏิเสธ', body: 'โปรดติดต่อร้านค้าเรื่องการชำระเงินนี้' },

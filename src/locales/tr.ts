@@ -1,4 +1,4 @@
-/** Turkish (tr): terms as Turkish exchange and wallet UIs use them (para yatırma adresi, hedef etiketi, memo, ağ, tutar, QR kodu), Tonkeeper's "yorum" for TON; polite plural address (siz). A noun after a numeral stays singular, so Intl's duration ("5 dakika", "5 saniye") fits as it is. */
+/** Turkish (tr): terms as Turkish exchange and wallet UIs use them (para yatırma adresi, hedef etiketi, memo, ağ, tutar, QR kodu), Tonkeeper's "yorum" for TON; polite plural address (siz). A noun after a numeral stays singular, so Intl's duration ("5 dakika", "5 saniye") fits as it is. The tag's label puts the Latin "Tag" first, as the exchanges' help pages keep it (src/locales/TERMS.md). */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
@@ -34,7 +34,7 @@ registerTranslation({
   payFromAnotherDevice: 'Başka bir cihazdan ödeme',
   openInWallet: 'Cüzdanda aç',
   walletDidNotOpen: 'Hiçbir cüzdan uygulaması açılmadı. Bunun yerine tutarı ve adresi cüzdanınıza kopyalayın.',
-  memoLabel: { 'destination-tag': 'Hedef etiketi', memo: 'Memo', comment: 'Yorum' },
+  memoLabel: { 'destination-tag': 'Tag (hedef etiketi)', memo: 'Memo', comment: 'Yorum' },
   memoWarning: (memo) =>
     ({
       d: 'Hedef etiketi zorunludur. Cüzdanınızda girin: hedef etiketi olmadan ödeme kaybolabilir.',

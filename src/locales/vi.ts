@@ -1,11 +1,11 @@
-/** Vietnamese (vi): terms as OKX, MEXC, Cake Wallet, HollaEx and BTCPay use them in Vietnamese (Địa chỉ nạp tiền, Memo, Thẻ đích, Mạng, Số tiền, Sao chép, mã QR, hết hạn), the TON comment as Tonkeeper (Bình luận); "bạn", as the exchanges address their customers. */
+/** Vietnamese (vi): terms as OKX, MEXC, Cake Wallet, HollaEx and BTCPay use them in Vietnamese (Địa chỉ nạp tiền, Memo, Thẻ đích, Mạng, Số tiền, Sao chép, mã QR, hết hạn), the TON comment as Ghi chú; "bạn", as the exchanges address their customers. Ghi chú for the TON comment, the word Vietnamese banking apps use for a transfer's note, where Bình luận read as a social-media comment (unsourced). The tag's label puts the Latin "Tag" first, as the exchanges' help pages keep it (src/locales/TERMS.md). */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
  * The memo's name inside a sentence (`memoLabel` gives it capitalised; exchanges keep "Memo" in Latin), keyed by its
  * kind's first letter (d, m, c) so that the built file carries no long keys.
  */
-const MEMO: Record<string, string> = { d: 'thẻ đích', m: 'Memo', c: 'bình luận' };
+const MEMO: Record<string, string> = { d: 'thẻ đích', m: 'Memo', c: 'ghi chú' };
 
 registerTranslation({
   $code: 'vi',
@@ -32,7 +32,7 @@ registerTranslation({
   payFromAnotherDevice: 'Thanh toán từ thiết bị khác',
   openInWallet: 'Mở trong ví',
   walletDidNotOpen: 'Không có ứng dụng ví nào được mở. Thay vào đó, hãy sao chép số tiền và địa chỉ vào ví của bạn.',
-  memoLabel: { 'destination-tag': 'Thẻ đích', memo: 'Memo', comment: 'Bình luận' },
+  memoLabel: { 'destination-tag': 'Tag (thẻ đích)', memo: 'Memo', comment: 'Ghi chú' },
   memoWarning: (memo) =>
     `Bắt buộc phải có ${MEMO[memo[0]]}. Hãy nhập vào ví của bạn: nếu thiếu, khoản thanh toán có thể bị mất.`,
   memoConfirm: (memo, value) => `Tôi sẽ nhập ${MEMO[memo[0]]} ${value}`,

@@ -1,11 +1,11 @@
-/** Chinese, Simplified (zh-CN): terms as HollaEx, Trezor Suite, Xaman, Cake Wallet and BTCPay use them in Simplified Chinese (充值地址, 目的地标签, 备注, 网络, 金额, 复制, 二维码, 已过期, 确认), the TON comment as Tonkeeper (评论); polite 您. */
+/** Chinese, Simplified (zh-CN): terms as HollaEx, Trezor Suite, Xaman, Cake Wallet and BTCPay use them in Simplified Chinese (充值地址, 目的地标签, 备注, 网络, 金额, 复制, 二维码, 已过期, 确认), the TON comment as 备注; polite 您. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md) ("Memo（备注）", "Tag（目的地标签）"); 备注 for the TON comment too, where 评论 read as "review". */
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
  * The memo's name: Chinese has no articles or inflection, so one form serves every sentence. Keyed by its kind's first
  * letter (d, m, c) so that the built file carries no long keys.
  */
-const MEMO: Record<string, string> = { d: '目的地标签', m: '备注', c: '评论' };
+const MEMO: Record<string, string> = { d: '目的地标签', m: '备注', c: '备注' };
 
 registerTranslation({
   $code: 'zh-CN',
@@ -31,7 +31,7 @@ registerTranslation({
   payFromAnotherDevice: '用其他设备付款',
   openInWallet: '在钱包中打开',
   walletDidNotOpen: '未能打开钱包应用。请改为将金额和地址复制到您的钱包中。',
-  memoLabel: { 'destination-tag': '目的地标签', memo: '备注', comment: '评论' },
+  memoLabel: { 'destination-tag': 'Tag（目的地标签）', memo: 'Memo（备注）', comment: '备注' },
   memoWarning: (memo) => `必须填写${MEMO[memo[0]]}。请在钱包中填写，否则付款可能会丢失。`,
   memoConfirm: (memo, value) => `我会填写${MEMO[memo[0]]} ${value}`,
   memoConfirmHint: (memo) => `请确认您会填写${MEMO[memo[0]]}，然后即可查看地址。`,

@@ -1,4 +1,4 @@
-/** Chinese, Traditional (zh-TW): terms as Cake Wallet, Electrum and BTCPay's zh-TW files use them (目標Tag, 備註, 網路, 金額, QR碼; 充值地址 as Chinese exchanges word it, unsourced for zh-TW), 留言 for TON; full-width punctuation, 您 for the payer. The time left and the redirect take Intl's duration as it is ("5 分鐘", "5 秒"). */
+/** Chinese, Traditional (zh-TW): terms as Cake Wallet, Electrum and BTCPay's zh-TW files use them (目標Tag, 備註, 網路, 金額, QR碼; 入金地址 for the deposit address), 留言 for TON; full-width punctuation, 您 for the payer. The time left and the redirect take Intl's duration as it is ("5 分鐘", "5 秒"). The label is "Memo（備註）", as exchanges keep the Latin word; 入金地址, the word Taiwanese exchanges use (充值 is the mainland's; unsourced here); the expired body says 現在 (now), where 再 read as "again". */
 import type { MemoKind } from '../address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
@@ -19,8 +19,8 @@ registerTranslation({
   network: '網路',
   networkWarning: (currency, network) =>
     `請僅透過 ${network} 網路傳送 ${currency}。傳送至此處的其他任何資產都可能遺失。`,
-  address: '充值地址',
-  qrLabel: (address) => `充值地址 ${address} 的QR碼`,
+  address: '入金地址',
+  qrLabel: (address) => `入金地址 ${address} 的QR碼`,
   qrUriLabel: (amount, currency, address) => `付款請求的QR碼：${amount} ${currency} 至 ${address}`,
   qrContent: 'QR碼內容',
   qrWithAmount: '含金額',
@@ -31,7 +31,7 @@ registerTranslation({
   payFromAnotherDevice: '從其他裝置付款',
   openInWallet: '在錢包中開啟',
   walletDidNotOpen: '沒有開啟任何錢包應用程式。請改為將金額和地址複製到您的錢包。',
-  memoLabel: { 'destination-tag': '目標Tag', memo: '備註（Memo）', comment: '留言' },
+  memoLabel: { 'destination-tag': '目標Tag', memo: 'Memo（備註）', comment: '留言' },
   memoWarning: (memo) => `必須填寫${memoName(memo)}。請在錢包中輸入：若未填寫，款項可能會遺失。`,
   memoConfirm: (memo, value) => `我會填寫${memoName(memo)} ${value}`,
   memoConfirmHint: (memo) => `請確認您會輸入${memoName(memo)}，即可查看地址。`,
@@ -71,7 +71,7 @@ registerTranslation({
     complete: { title: '付款完成', body: '謝謝您，您的付款已收到。' },
     expired: {
       title: '此付款已過期',
-      body: '匯率已不再保留。請勿再為此帳單付款。',
+      body: '匯率已不再保留。現在請勿為此帳單付款。',
     },
     cancelled: { title: '此付款已取消', body: '請勿為此帳單付款。' },
     rejected: { title: '此付款已被拒絕', body: '請就您的付款聯絡商店。' },

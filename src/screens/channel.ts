@@ -5,7 +5,7 @@ import type { ChannelMessages } from '../channel-messages.js';
 import { formatDecimal } from '../decimal.js';
 import type { Messages } from '../messages.js';
 import type { PaymentChoices, ScreenContext } from './context.js';
-import { formatTime, icon } from './parts.js';
+import { formatTime, icon, sentence } from './parts.js';
 import { depositAddress, type AddressPayment } from './payment.js';
 
 /** The context of the channel's screen: the checkout's, with the channel's words too. */
@@ -38,8 +38,8 @@ export function channelScreen(
     ${
       channel.status === 'enabled' && payment
         ? html`<header part="header" class="stack">
-              <h2 class="title" tabindex="-1">${messages.channelTitle(channel.payCurrency)}</h2>
-              <p class="muted">${messages.channelCredit(channel.targetCurrency)}</p>
+              <h2 class="title" tabindex="-1">${sentence(messages.channelTitle(channel.payCurrency))}</h2>
+              <p class="muted">${sentence(messages.channelCredit(channel.targetCurrency))}</p>
             </header>
             ${depositAddress(context, { currency: channel.payCurrency, networkName: channel.networkName }, payment, choices)}`
         : html`<section part="message" class="message stack center">

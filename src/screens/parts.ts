@@ -1,6 +1,7 @@
 /** Pieces several screens share: a labelled value with its copy button, an address, a QR code, icons. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { CopyField } from '../messages.js';
+import { splitIsolates } from '../text.js';
 import type { ScreenContext } from './context.js';
 
 /** A labelled value in a box, with its copy button when `copyAs` names it. Values read left to right in any language. */
@@ -22,6 +23,23 @@ export function field(
       </div>
     </div>
   `;
+}
+
+/** A value this long or shorter stays whole on one line; a longer one (a TON comment, an EOS memo) wraps in the card. */
+const WHOLE_VALUE = 24;
+
+/**
+ * A sentence whose values a translation isolated (a right-to-left one does), each value drawn in a `<bdi>` of
+ * its direction, so its characters keep their order and no isolate character is left in the text for a copy
+ * of the label to carry. A value up to WHOLE_VALUE characters (a network name, a currency, a tag, the rate's
+ * equation) is also kept on one line (styles: `.whole`).
+ */
+export function sentence(text: string): (string | TemplateResult)[] {
+  return splitIsolates(text).map((run) =>
+    typeof run == 'string'
+      ? run
+      : html`<bdi dir=${run.dir} class=${run.text.length <= WHOLE_VALUE ? 'whole' : ''}>${run.text}</bdi>`,
+  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { formatDecimal } from '../decimal.js';
 import type { InvoiceView, PaymentDetails } from '../invoice.js';
 import type { FieldLabel } from '../messages.js';
 import type { PaymentChoices, ScreenContext } from './context.js';
-import { copyButton, field, formatTime, groupedAddress, qrCode } from './parts.js';
+import { copyButton, field, formatTime, groupedAddress, qrCode, sentence } from './parts.js';
 
 /** An address to pay to: the bare address, its memo, and the payment URI where a standard carries it. */
 export type AddressPayment = Omit<Extract<PaymentDetails, { kind: 'address' }>, 'kind'>;
@@ -54,7 +54,7 @@ export function paymentScreen(context: ScreenContext, view: InvoiceView, choices
       ${
         view.exchangeRate
           ? html`<p class="small muted">
-              ${messages.rate(view.chargedCurrency, formatDecimal(view.exchangeRate, lang), view.billedCurrency)}
+              ${sentence(messages.rate(view.chargedCurrency, formatDecimal(view.exchangeRate, lang), view.billedCurrency))}
             </p>`
           : nothing
       }
@@ -110,7 +110,7 @@ export function depositAddress(
       <p>
         <span class="muted">${messages.network}</span> <strong><bdi>${goal.networkName}</bdi></strong>
       </p>
-      <p part="warning" class="warning">${messages.networkWarning(goal.currency, goal.networkName)}</p>
+      <p part="warning" class="warning">${sentence(messages.networkWarning(goal.currency, goal.networkName))}</p>
     </section>
     ${memo ? memoBlock(context, memo, memoName) : nothing}
     ${
@@ -118,7 +118,7 @@ export function depositAddress(
         ? html`<div class="stack">
             <p class="small muted">${messages.memoConfirmHint(memo!.kind)}</p>
             <button part="memo-confirm" class="button primary" type="button" @click=${choices.onMemoConfirm}>
-              ${messages.memoConfirm(memo!.kind, memo!.value)}
+              <span>${sentence(messages.memoConfirm(memo!.kind, memo!.value))}</span>
             </button>
           </div>`
         : compact

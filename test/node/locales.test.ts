@@ -76,9 +76,49 @@ test('every locale file is a side effect in package.json, so no bundler drops an
   );
 });
 
-test('there are at least 30 locales besides English', () => {
-  assert.ok(TAGS.length >= 30, `${TAGS.length} locales`);
+test('there are 50 languages: English and 49 locales', () => {
+  assert.ok(TAGS.length >= 49, `${TAGS.length} locales`);
 });
+
+test('the phone-width test (test/locales-phone.test.ts) renders every locale', () => {
+  const list = /export const LOCALES = \[([^\]]*)\]/.exec(readFileSync('test/locales-phone.test.ts', 'utf8'))![1]!;
+  assert.deepEqual([...list.matchAll(/'([^']+)'/g)].map(([, tag]) => tag).sort(), [...TAGS].sort());
+});
+
+/**
+ * Messages a language writes as English does, as its wallets and exchanges do: Filipino apps keep these
+ * words in English (Cake Wallet's Filipino "Network"), and Indonesian and Malay exchanges title the page "Deposit".
+ */
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  fil: [
+    'network',
+    'address',
+    'fieldLabels.currency',
+    'fieldLabels.exchange',
+    'fieldLabels.prepayId',
+    'invoiceId',
+    'orderReference',
+    'memoLabel.comment',
+  ],
+  id: ['channelTitle'],
+  ms: ['channelTitle'],
+};
+
+/**
+ * The sentences a payer must not misread, and the values each must name: the network warning names the
+ * currency and the network, the memo confirmation the tag. (A memo's kind is said in each language's words.)
+ */
+const SAFETY: Record<string, (messages: Messages) => string[]> = {
+  networkWarning: (m) => [m.networkWarning('CURRENCY', 'NETWORK'), 'CURRENCY', 'NETWORK'],
+  memoConfirm: (m) => [m.memoConfirm('destination-tag', '424242'), '424242'],
+  memoWarning: (m) => [m.memoWarning('destination-tag')],
+  memoConfirmHint: (m) => [m.memoConfirmHint('memo')],
+  qrLacksMemo: (m) => [m.qrLacksMemo('memo')],
+  'status.expired.body': (m) => [m.status.expired.body],
+  'status.cancelled.body': (m) => [m.status.cancelled.body],
+  alreadySent: (m) => [m.alreadySent],
+  paymentChanged: (m) => [m.paymentChanged],
+};
 
 for (const tag of TAGS) {
   test(`${tag}: its $code is its file name, and nothing it says is English left by mistake`, async () => {
@@ -87,9 +127,25 @@ for (const tag of TAGS) {
     assert.ok(translation.$name && translation.$name !== 'English');
     const english = texts(en);
     const left = [...texts(translation)].filter(
-      ([path, text]) => english.get(path) === text && !SHARED_WITH_ENGLISH.has(text),
+      ([path, text]) =>
+        english.get(path) === text &&
+        !SHARED_WITH_ENGLISH.has(text) &&
+        !SAME_AS_ENGLISH[tag]?.includes(path.split('(')[0]!),
     );
     assert.deepEqual(left, [], `${tag} still says in English: ${left.map(([path]) => path).join(', ')}`);
+  });
+
+  test(`${tag}: every safety sentence names its values and says at least a third of what English says`, async () => {
+    const translation = await source(tag);
+    for (const [key, say] of Object.entries(SAFETY)) {
+      const [text, ...values] = say(translation);
+      const [english] = say(en);
+      assert.ok(typeof text == 'string' && text.trim(), `${tag} ${key} says nothing`);
+      for (const value of values) assert.ok(text.includes(value), `${tag} ${key} leaves out ${value}: ${text}`);
+      // Measured in UTF-8 bytes, not characters: a Chinese or Japanese character says what a Latin word does.
+      const bytes = (words: string) => Buffer.byteLength(words);
+      assert.ok(bytes(text) * 3 >= bytes(english!), `${tag} ${key} is under a third of English's length: ${text}`);
+    }
   });
 
   test(`${tag}: the built file registers exactly its words, within 1.5 KB gzip`, async () => {
@@ -104,8 +160,6 @@ for (const tag of TAGS) {
 }
 
 // The channel's words (<crypto-channel>), one file per language in src/locales/channel.
-/** Messages a language writes as English does: Indonesian and Malay exchanges title the page "Deposit". */
-const SAME_AS_ENGLISH: Record<string, string[]> = { id: ['channelTitle'], ms: ['channelTitle'] };
 const CHANNEL = [en, channelEn];
 const CHANNEL_TAGS = readdirSync('src/locales/channel')
   .filter((name) => name.endsWith('.ts'))

@@ -1,0 +1,97 @@
+/** Georgian (ka): terms as BTCPay and Xaman use them in Georgian (მისამართი, თანხა, კოპირება, ქსელი, QR კოდი, ინვოისი, მემო); "დეპოზიტის მისამართი", "დანიშნულების ტეგი" (Xaman: "მიმღები ანგარიშის თეგი") and "საფულე" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them; the polite plural. Intl's duration ("5 წუთი") stands after a colon. */
+import { registerTranslation, type Translation } from '../localize.js';
+
+/**
+ * The memo by its kind's first letter (d, m, c): nominative (the subject, and the object of an imperative) and
+ * dative (the object of a present or future verb: "შევიყვან კომენტარს").
+ */
+const MEMO: Record<string, [nominative: string, dative: string]> = {
+  d: ['Tag', 'Tag-ს'],
+  m: ['Memo', 'Memo-ს'],
+  c: ['კომენტარი', 'კომენტარს'],
+};
+
+registerTranslation({
+  $code: 'ka',
+  $name: 'ქართული',
+  $dir: 'ltr',
+  loading: 'გადახდა იტვირთება…',
+  loadRetrying: 'მაღაზიას ვუკავშირდებით…',
+  renewing: 'ახალი კურსის მიღება…',
+  amountDue: 'გადასახდელი თანხა',
+  orderTotal: 'შეკვეთის ჯამი',
+  rate: (charged, rate, billed) => `ფიქსირებული კურსი: 1 ${charged} = ${rate} ${billed}`,
+  network: 'ქსელი',
+  networkWarning: (currency, network) =>
+    `გამოგზავნეთ მხოლოდ ${currency}, მხოლოდ ${network} ქსელით. აქ გამოგზავნილი სხვა რამ შეიძლება დაიკარგოს.`,
+  address: 'დეპოზიტის მისამართი',
+  qrLabel: (address) => `მისამართის QR კოდი: ${address}`,
+  qrUriLabel: (amount, currency, address) => `გადახდის QR კოდი: ${amount} ${currency} → ${address}`,
+  qrContent: 'QR კოდში',
+  qrWithAmount: 'თანხით',
+  qrAddressOnly: 'მხოლოდ მისამართი',
+  qrCarriesMemo: (memo) => `კოდი შეიცავს ${MEMO[memo[0]]![1]}.`,
+  qrLacksMemo: (memo) => `კოდში მხოლოდ მისამართია: ${MEMO[memo[0]]![0]} თავად შეიყვანეთ.`,
+  scanWithPhone: 'დაასკანერეთ ტელეფონით',
+  payFromAnotherDevice: 'სხვა მოწყობილობიდან გადახდა',
+  openInWallet: 'საფულეში გახსნა',
+  walletDidNotOpen: 'საფულის აპი არ გაიხსნა. თანხა და მისამართი საფულეში დააკოპირეთ.',
+  memoLabel: { 'destination-tag': 'Tag (დანიშნულების ტეგი)', memo: 'Memo', comment: 'კომენტარი' },
+  memoWarning: (memo) => `${MEMO[memo[0]]![0]} სავალდებულოა. შეიყვანეთ საფულეში, თორემ გადახდა შეიძლება დაიკარგოს.`,
+  memoConfirm: (memo, value) => `შევიყვან ${MEMO[memo[0]]![1]}: ${value}`,
+  memoConfirmHint: (memo) => `დაადასტურეთ, რომ შეიყვანთ ${MEMO[memo[0]]![1]}, და მისამართი გამოჩნდება.`,
+  expiresIn: 'დარჩენილი დრო',
+  timeLeft: (duration) => `გადახდისთვის დარჩა: ${duration}.`,
+  copy: 'კოპირება',
+  copied: 'დაკოპირდა',
+  copiedAnnouncement: (what) => `დაკოპირდა: ${what}.`,
+  copyByHand: 'ტექსტი მონიშნულია: დააკოპირეთ Ctrl+C-ით (Mac-ზე ⌘+C).',
+  openPaymentPage: 'გადახდის გვერდის გახსნა',
+  buyNft: 'გადახდა NFT-ის ყიდვით',
+  openInstructions: 'გადახდის ბმულის გახსნა',
+  openNft: 'NFT-ის გვერდის გახსნა',
+  instructionLink: 'ბმულის QR კოდი',
+  scanInstructions: 'დაასკანერეთ ბმულის გასახსნელად.',
+  fieldLabels: {
+    exchange: 'ბირჟა',
+    prepayId: 'გადახდის ID',
+    amount: 'თანხა',
+    currency: 'ვალუტა',
+    expiresAt: 'ვადა',
+    collection: 'კოლექცია',
+    tokenId: 'ტოკენის ID',
+    price: 'ფასი',
+    priceCurrency: 'ფასის ვალუტა',
+  },
+  paidAmount: 'თანხა',
+  invoiceId: 'ინვოისი',
+  orderReference: 'შეკვეთა',
+  quoteReference: 'მაღაზიასთან მიმართვისას მიუთითეთ:',
+  status: {
+    pending: { title: 'ველოდებით გადახდას', body: '' },
+    processing: {
+      title: 'გადახდა მიღებულია',
+      body: 'ველოდებით ქსელის დადასტურებას. გვერდი შეგიძლიათ დახუროთ: დადასტურებისას მაღაზია შეიტყობს.',
+    },
+    complete: { title: 'გადახდა დასრულდა', body: 'გმადლობთ. გადახდა მიღებულია.' },
+    expired: {
+      title: 'გადახდის ვადა ამოიწურა',
+      body: 'კურსი აღარ მოქმედებს. ახლა ამ ინვოისზე ნუ გადაიხდით.',
+    },
+    cancelled: { title: 'გადახდა გაუქმდა', body: 'ამ ინვოისზე ნუ გადაიხდით.' },
+    rejected: { title: 'გადახდა უარყოფილია', body: 'გადახდასთან დაკავშირებით მიმართეთ მაღაზიას.' },
+    onHold: { title: 'გადახდა შეჩერებულია', body: 'გადახდა მოწმდება. საჭიროებისას მაღაზია დაგიკავშირდებათ.' },
+  },
+  alreadySent: 'უკვე გადაიხადეთ? ხელახლა ნუ გადაიხდით: მიმართეთ მაღაზიას.',
+  renew: 'ახალი კურსის მიღება',
+  invalidInvoice: 'გადახდის ჩვენება ვერ ხერხდება. მიმართეთ მაღაზიას.',
+  loadFailed: 'გადახდა ვერ ჩაიტვირთა.',
+  tryAgain: 'ხელახლა ცდა',
+  paymentChanged:
+    'გვერდის გახსნის დროს გადახდის მონაცემები შეიცვალა. ადრე ნაჩვენები მონაცემებით ნუ გადაიხდით. თუ უკვე გადაიხადეთ, მიმართეთ მაღაზიას.',
+  redirectingIn: (duration) => `მაღაზიაში დაბრუნება: ${duration}.`,
+  continueNow: 'გაგრძელება',
+  stay: 'ამ გვერდზე დარჩენა',
+  returnToShop: 'მაღაზიაში დაბრუნება',
+  redirectRefused: 'დაბრუნდით მაღაზიაში თავად.',
+} satisfies Translation);
