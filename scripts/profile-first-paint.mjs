@@ -10,11 +10,13 @@
 // otherwise as in vite.config.ts). Each figure is printed as the median and the mean over the runs; no build
 // is needed first.
 //
+// `--css '<rules>'` appends a style sheet to the element's own before the first one is created, to see what
+// a style costs (`--css '* { font-weight: 400 !important }'`: the first layout with one weight).
 // `--element floor` profiles the bench's floor instead (scripts/bench-floor/floor-element.ts, bundled as the
 // bench does, without minifying), to compare where each spends its time.
 //
 //   node --import tsx scripts/profile-first-paint.mjs [--runs 9] [--rate 4] [--page new-context|same-tab]
-//     [--element checkout|floor]
+//     [--element checkout|floor] [--css '<rules>']
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -35,6 +37,7 @@ const { values } = parseArgs({
     page: { type: 'string', default: 'new-context' },
     top: { type: 'string', default: '25' },
     element: { type: 'string', default: 'checkout' },
+    css: { type: 'string', default: '' },
   },
 });
 const RUNS = Number(values.runs);
@@ -139,7 +142,17 @@ try {
     const cdp = await tab.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     await tab.goto(server.url, { waitUntil: 'load' });
-    await tab.evaluate((tag) => customElements.whenDefined(tag), TAG);
+    await tab.evaluate(
+      async (tag, css) => {
+        const element = await customElements.whenDefined(tag);
+        if (!css) return;
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        element.elementStyles = [...element.elementStyles, sheet];
+      },
+      TAG,
+      values.css,
+    );
     await tab.tracing.start({ categories: CATEGORIES });
     const ms = await tab.evaluate(
       async (invoice, tag, qr) => {
