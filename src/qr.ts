@@ -38,10 +38,11 @@ export function qrPath(text: string): QrPath {
   // One byte-mode segment: what qrcode's own optimiser picks for mixed-case addresses and URIs anyway, and the
   // script-tag build leaves that optimiser and the other modes' encoders out (scripts/byte-mode-qr.mjs).
   // Error correction M is qrcode's default (and the only level the script-tag build carries). Mask 0 is
-  // asked for only to be replaced: bestMasked() picks the mask qrcode would, in a fraction of the time.
-  const { modules } = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], { maskPattern: 0 });
-  const { size } = modules;
-  const data = bestMasked(modules);
+  // asked for only to be replaced: bestMasked() picks the mask qrcode would, in a fraction of the time. (The
+  // script-tag build's qrcode applies no mask and says none: its `maskPattern` is undefined.)
+  const symbol = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], { maskPattern: 0 });
+  const { size } = symbol.modules;
+  const data = bestMasked(symbol.modules, symbol.maskPattern === 0);
   let d = '';
   for (let y = 0; y < size; y++) {
     let x = 0;
@@ -61,15 +62,19 @@ export function qrPath(text: string): QrPath {
 /**
  * The symbol with the mask of lowest penalty, as qrcode's own `getBestMask` chooses it (the same four
  * penalty rules, as qrcode scores them, the first mask winning a tie), from a symbol qrcode drew with
- * mask 0. qrcode applies and removes each mask through BitMatrix's methods and scores it in four passes;
+ * mask 0 (`masked`) or with none. qrcode applies and removes each mask through BitMatrix's methods and scores it in four passes;
  * on a first visit that was most of the encoder's time (docs/performance.md). Here each candidate is one
  * typed array, scored in one pass over rows and columns.
  */
-function bestMasked({ size, data, reservedBit }: { size: number; data: Uint8Array; reservedBit: Uint8Array }) {
+function bestMasked(
+  { size, data, reservedBit }: { size: number; data: Uint8Array; reservedBit: Uint8Array },
+  masked: boolean,
+) {
   // The data before any mask: mask 0 taken off again, function patterns left as they are.
   const unmasked = data.slice();
-  for (let i = 0, index = 0; i < size; i++)
-    for (let j = 0; j < size; j++, index++) if (!reservedBit[index] && MASKS[0](i, j)) unmasked[index] ^= 1;
+  if (masked)
+    for (let i = 0, index = 0; i < size; i++)
+      for (let j = 0; j < size; j++, index++) if (!reservedBit[index] && MASKS[0](i, j)) unmasked[index] ^= 1;
   let best = data;
   let lowest = Infinity;
   for (let mask = 0; mask < 8; mask++) {
