@@ -1,18 +1,24 @@
 // `npm run bench` (after `npm run build`): sizes, first paint (1× and with the CPU throttled 4×), warm
 // render, the countdown tick, memory and QR encoding, printed as one Markdown table with the budgets beside
-// the figures; then the peers side by side (`wui-qr-code` of @reown/appkit-ui and `sl-qr-code` of
-// @shoelace-style/shoelace), measured in the same run and the same Chromium, for the same address.
+// the figures; then the checkout against the floor (scripts/bench-floor/floor-element.ts, a bare Lit and
+// qrcode element drawing the same invoice, built here from the project's own lit and qrcode), with the
+// ratio; then what each feature costs in gzip bytes; then the peers side by side (`wui-qr-code` of
+// @reown/appkit-ui and `sl-qr-code` of @shoelace-style/shoelace). Every browser figure comes from one run
+// and one Chromium, the candidates taking turns, for the same address.
 // Sizes are deterministic: a size over budget exits 1, and so does a countdown tick that touches more
 // than the countdown, its text and bar (a fact, not a timing). Times and heap figures vary by machine: printed, never failed on.
 // The size budget is the developers' guide's: the script-tag file, with every feature and English inside,
 // within 27 KB gzip (and so is `<crypto-channel>`'s own), and each locale file in dist/locales within 1.5 KB gzip. The element's own code and
-// the floor are printed to show where the bytes are.
+// the libraries' parts are printed to show where the bytes are.
 // docs/performance.md says what each figure means. Run with `node --import tsx` (package.json does): the
 // invoices come from fixtures/invoices.ts.
+//
+//   npm run bench [-- --runs 21] [-- --no-peers]   (fewer runs or no peers: quicker, for trying a change)
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, parseAst } from 'vite';
 import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.ts';
@@ -28,10 +34,14 @@ const BUDGET = {
   localeGzip: 1.5 * KB,
   heapGrowth: 1000 * KB,
 };
-// The floor is a virtual module; Vite resolves a library entry against the root, hence the suffix match.
-const FLOOR_ID = 'bench-floor-entry.js';
+// The libraries' parts are a virtual module; Vite resolves a library entry against the root, hence the suffix match.
+const LIBRARIES_ID = 'bench-libraries-entry.js';
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '21' }, 'no-peers': { type: 'boolean', default: false } },
+});
 /** Fresh pages per candidate and CPU rate for first paint; odd, so the median is a run. */
-const COLD_RUNS = 21;
+const COLD_RUNS = Number(options.runs);
+if (!(COLD_RUNS % 2 === 1)) throw new Error('--runs is an odd number');
 const WARM_RUNS = 100;
 /** CPU slowdowns first paint is measured at (CDP Emulation.setCPUThrottlingRate): none, and 4× (a phone's, roughly). */
 const CPU_RATES = [1, 4];
@@ -42,6 +52,45 @@ const QR_TEXTS = {
   'XRP address': ADDRESSES.xrp,
   'EIP-681 URI (USDC transfer)': `ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=${ADDRESSES.eth}&uint256=4.999e7`,
 };
+
+/**
+ * Each part of the script-tag file, by what the payer gets from it, and the modules that make it. A module
+ * the list does not name fails the run: a new module must say which part it belongs to.
+ */
+const PARTS = [
+  ['Lit (`lit-html`, `reactive-element`, `lit-element`)', /node_modules\/(lit|lit-html|lit-element|@lit)\//],
+  ["qrcode's encoder (packed by scripts/byte-mode-qr.mjs)", /node_modules\/qrcode\/|crypto-checkout-stand-in:/],
+  ['QR code as an SVG path (`qr.ts`)', /src\/qr\.ts$/],
+  [
+    'Reading and checking the invoice (`invoice.ts`, `address.ts`, `status.ts`, `text.ts`)',
+    /src\/(invoice|address|status|text)\.ts$/,
+  ],
+  ["Amounts grouped in the payer's language (`decimal.ts`)", /src\/decimal\.ts$/],
+  ['What happens when (`checkout-state.ts`)', /src\/checkout-state\.ts$/],
+  ['English words (`messages.ts`)', /src\/messages\.ts$/],
+  [
+    'Other languages: the runtime (`localize.ts`, its controller)',
+    /src\/(localize|controllers\/locale-controller)\.ts$/,
+  ],
+  [
+    'Status from `src`: polling and the live stream (`invoice-poller.ts`, `http-date.ts`, `client/protocol.ts`)',
+    /src\/(controllers\/invoice-poller|http-date|client\/protocol)\.ts$/,
+  ],
+  [
+    'Payment URIs and "Open in wallet" (`payment-uri.ts`, its controller)',
+    /src\/(payment-uri|controllers\/wallet-link-controller)\.ts$/,
+  ],
+  ['Countdown (its controller)', /src\/controllers\/countdown-controller\.ts$/],
+  ['Copy buttons (`clipboard.ts`, its controller)', /src\/(clipboard|controllers\/copy-controller)\.ts$/],
+  ['Redirects (`redirect.ts`, its controller)', /src\/(redirect|controllers\/redirect-controller)\.ts$/],
+  ['Phone layout (its controller)', /src\/controllers\/layout-controller\.ts$/],
+  ['Screens (`screens/*.ts`)', /src\/screens\//],
+  ['Styles (`crypto-checkout.styles.ts`)', /src\/crypto-checkout\.styles\.ts$/],
+  [
+    'The element and its plumbing (`crypto-checkout.ts`, `define.ts`, `events.ts`, `host-attributes.ts`, focus and object-attribute controllers)',
+    /src\/(crypto-checkout|define|index|events|host-attributes|controllers\/(focus|object-attribute)-controller)\.ts$/,
+  ],
+];
 
 const rows = [];
 const failures = [];
@@ -55,7 +104,7 @@ const within = (ok, what) => {
 
 const scriptTag = await readFile('dist/crypto-checkout.min.js');
 const ownCode = await bundle('src/index.ts', { external: [/^lit(\/|$)/, /^qrcode(\/|$)/] });
-const floor = await bundle(FLOOR_ID, { floorOf: ownCode });
+const libraries = await bundle(LIBRARIES_ID, { librariesOf: ownCode });
 
 const scriptTagSize = sizes(scriptTag);
 const ownSize = sizes(ownCode);
@@ -74,7 +123,7 @@ row(
   `≤ ${kb(BUDGET.scriptTagGzip)} gzip`,
   within(channelSize.gzip <= BUDGET.scriptTagGzip, 'channel script-tag file'),
 );
-row('Floor: just the `lit` and `qrcode` parts it imports', formatSizes(sizes(floor)));
+row("Libraries: just the `lit` and `qrcode` parts the element's own code imports", formatSizes(sizes(libraries)));
 // Each language beside the script-tag file, as a page loads it (scripts/build-locales.mjs).
 const localeFiles = [
   ...(await readdir('dist/locales')).filter((name) => name.endsWith('.js')).sort(),
@@ -103,6 +152,8 @@ row(
   formatSizes(sizes(await bundle('node_modules/@shoelace-style/localize/dist/index.js', { external: [/^lit/] }))),
 );
 
+const partCosts = await featureCosts();
+
 // ---- Browser ---------------------------------------------------------------------------------------
 
 // The candidates: our script-tag file and each peer's element, bundled by Vite into one file (peerBundle).
@@ -117,6 +168,18 @@ const CANDIDATES = [
     invoice: invoiceDocument('btc'),
     attributes: {},
     qr: 'svg[part~="qr-code"]',
+  },
+  {
+    name: 'floor',
+    label: 'floor: bare Lit and qrcode element',
+    tag: 'bench-floor',
+    files: await peerBundle(
+      `import { FloorElement } from ${JSON.stringify(join(root, 'scripts/bench-floor/floor-element.ts'))};\n` +
+        "customElements.define('bench-floor', FloorElement);",
+    ),
+    invoice: invoiceDocument('btc'),
+    attributes: {},
+    qr: 'svg',
   },
   {
     name: 'wui-qr-code',
@@ -139,6 +202,7 @@ const CANDIDATES = [
 ];
 // BENCH_BASELINE=<an earlier build's crypto-checkout.min.js>: that file too, in the same run and the same
 // Chromium, so a change is measured as a ratio rather than against a figure from another run.
+if (options['no-peers']) CANDIDATES.splice(2);
 if (process.env.BENCH_BASELINE) {
   CANDIDATES.push({
     ...CANDIDATES[0],
@@ -166,6 +230,7 @@ const server = await serveStatic(page, {
 // Loopback only: any other host name resolves to nothing.
 const browser = await launchChromium(['--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']);
 const ours = CANDIDATES[0];
+const floorCandidate = CANDIDATES[1];
 const invoice = ours.invoice;
 try {
   /** @type {Map<string, { loaded: Set<string>, cold: Record<number, number[]>, warm: number[] }>} */
@@ -225,7 +290,10 @@ try {
   );
   const coldOf = (name, key) => median(results.get(name).cold[key]);
   for (const { key, label } of FIRST_PAINTS) {
-    row(`${label}: createElement to laid out (median of ${COLD_RUNS})`, ms(coldOf(ours.name, key)));
+    row(
+      `${label}: createElement to laid out (median of ${COLD_RUNS})`,
+      `${ms(coldOf(ours.name, key))} (${ratio(coldOf(ours.name, key), coldOf(floorCandidate.name, key))} the floor)`,
+    );
   }
   row(
     `Warm render: later elements, createElement to laid out (median of ${WARM_RUNS})`,
@@ -236,6 +304,27 @@ try {
   await memory(tab, invoice);
   await qrEncoding(tab);
   console.log(table(['Measure', 'Figure', 'Budget', ''], rows));
+
+  // The checkout (and the baseline, when given) against the floor: the ratio is the figure to cite, both
+  // measured in this run, taking turns.
+  const againstFloor = CANDIDATES.filter((c) => c === ours || c.name === 'baseline');
+  const floorRows = [
+    ['Gzip of the script file', (c) => sizes(c.files[Object.keys(c.files)[0]]).gzip, kb],
+    ...FIRST_PAINTS.map(({ key, label }) => [`${label} (median of ${COLD_RUNS})`, (c) => coldOf(c.name, key), ms]),
+    [`Warm render (median of ${WARM_RUNS})`, (c) => median(results.get(c.name).warm), ms],
+  ].map(([measure, figure, format]) => [
+    measure,
+    format(figure(floorCandidate)),
+    ...againstFloor.flatMap((c) => [format(figure(c)), ratio(figure(c), figure(floorCandidate))]),
+  ]);
+  const floorHeader = [
+    'Same invoice, same Chromium',
+    floorCandidate.label,
+    ...againstFloor.flatMap((c) => [c.label, '÷ floor']),
+  ];
+  console.log(`\nAgainst the floor (ratios: the checkout's figure ÷ the floor's):\n\n${table(floorHeader, floorRows)}`);
+
+  console.log(`\nWhat each part of the script-tag file costs:\n\n${partCosts}`);
 
   // Peers: what a page loads is every file it requested, each gzipped (level 9) and summed.
   const loadedGzip = (candidate) =>
@@ -258,7 +347,7 @@ try {
     'Same address, same Chromium',
     ...CANDIDATES.flatMap((c, index) => (index === 0 ? [c.label] : [c.label, '÷ ours'])),
   ];
-  console.log(`\nPeers side by side (ratios: the peer's figure ÷ ours):\n\n${table(peerHeader, peerRows)}`);
+  console.log(`\nEvery candidate side by side (ratios: its figure ÷ ours):\n\n${table(peerHeader, peerRows)}`);
   for (const candidate of CANDIDATES) {
     const files = [...results.get(candidate.name).loaded].filter((path) => path.endsWith('.js'));
     console.log(`- ${candidate.tag} loaded ${files.join(', ')}`);
@@ -446,11 +535,11 @@ async function qrEncoding(tab) {
  * One minified ES module built by Vite with vite.config.ts's build settings (the template minifier
  * included), so each size is measured the way the script-tag file is made.
  */
-async function bundle(entry, { external = [], floorOf } = {}) {
+async function bundle(entry, { external = [], librariesOf } = {}) {
   const output = await build({
     configFile: 'vite.config.ts',
     logLevel: 'silent',
-    plugins: floorOf ? [floorEntry(floorOf)] : [],
+    plugins: librariesOf ? [librariesEntry(librariesOf)] : [],
     build: {
       write: false,
       lib: { entry, formats: ['es'], fileName: () => 'bench.js' },
@@ -504,8 +593,42 @@ async function versionOf(name) {
   return JSON.parse(await readFile(join('node_modules', name, 'package.json'), 'utf8')).version;
 }
 
-/** The floor's entry re-exports exactly what the element's own code imports from lit and qrcode. */
-function floorEntry(ownCode) {
+// ---- What each part costs ---------------------------------------------------------------------------
+
+/**
+ * What each part adds to the script-tag file, in gzip bytes: the file is built again (vite.config.ts, not
+ * written), and each part's cost is the gzip of every module's minified code joined, less the same without
+ * that part's modules. Leaving a part out of the build would not compile (the element calls it), so this
+ * is the modules' own size, counted where they sit among the rest; the costs add up to about the whole.
+ */
+async function featureCosts() {
+  const output = await build({ configFile: 'vite.config.ts', logLevel: 'silent', build: { write: false } });
+  const chunk = [output]
+    .flat()
+    .flatMap((result) => result.output)
+    .find((file) => file.type === 'chunk' && file.isEntry);
+  const modules = Object.entries(chunk.modules).map(([id, module]) => ({
+    id: id.replaceAll('\\', '/'),
+    code: module.code ?? '',
+  }));
+  const partOf = (id) => PARTS.findIndex(([, pattern]) => pattern.test(id));
+  const unnamed = modules.filter(({ id, code }) => code && partOf(id) < 0).map(({ id }) => id);
+  if (unnamed.length) failures.push(`feature costs: no part named for ${unnamed.join(', ')}`);
+  const gzipOf = (kept) => gzipSync(kept.map(({ code }) => code).join('\n'), { level: 9 }).length;
+  const whole = gzipOf(modules);
+  const costs = PARTS.map(([name], index) => [name, whole - gzipOf(modules.filter(({ id }) => partOf(id) !== index))]);
+  return table(
+    ['Part', 'Gzip bytes', 'Share'],
+    [
+      ...costs.map(([name, bytes]) => [name, String(bytes), `${((100 * bytes) / whole).toFixed(1)} %`]),
+      ['Sum of the parts', String(costs.reduce((sum, [, bytes]) => sum + bytes, 0)), '—'],
+      ['All modules joined, gzip (the script-tag file adds its banner and Terser pass)', String(whole), '100 %'],
+    ],
+  );
+}
+
+/** The libraries' entry re-exports exactly what the element's own code imports from lit and qrcode. */
+function librariesEntry(ownCode) {
   const program = parseAst(ownCode.toString());
   const lines = program.body
     .filter((node) => node.type === 'ImportDeclaration')
@@ -516,9 +639,9 @@ function floorEntry(ownCode) {
       return `export { ${names.join(', ')} } from ${JSON.stringify(node.source.value)};`;
     });
   return {
-    name: 'bench-floor',
-    resolveId: (id) => (id.endsWith(FLOOR_ID) ? `\0${FLOOR_ID}` : null),
-    load: (id) => (id === `\0${FLOOR_ID}` ? lines.join('\n') : null),
+    name: 'bench-libraries',
+    resolveId: (id) => (id.endsWith(LIBRARIES_ID) ? `\0${LIBRARIES_ID}` : null),
+    load: (id) => (id === `\0${LIBRARIES_ID}` ? lines.join('\n') : null),
   };
 }
 
@@ -532,6 +655,11 @@ function sizes(bytes) {
 
 function kb(bytes) {
   return `${(bytes / KB).toFixed(2)} KB`;
+}
+
+/** `a ÷ b` as `1.23×`. */
+function ratio(a, b) {
+  return `${(a / b).toFixed(2)}×`;
 }
 
 function ms(value) {

@@ -7,9 +7,10 @@
 //   a graph search in the `dijkstrajs` package) never runs and its numeric, alphanumeric and kanji encoders
 //   are never constructed: `segments` and `mode` are replaced by stand-ins for byte mode alone;
 // - its error messages become one short one: src/qr.ts reads any throw as "too long for a QR code".
-// - code src/qr.ts never runs is left out (qrcode's options, input other than one array of segments, other
-//   modes' capacity, checks its own callers always pass, what src/qr.ts never reads of the symbol), and two
-//   tables become a formula and a shorter table (EDITS).
+// - code src/qr.ts never runs is left out (qrcode's options, and its masks: src/qr.ts chooses and applies the
+//   mask itself; input other than one array of segments, other modes' capacity, checks its own callers always
+//   pass, what src/qr.ts never reads of the symbol), and two tables become a formula and a shorter table
+//   (EDITS).
 // Together about 3 KB min + gzip. npm users bundle qrcode whole, as published.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -97,12 +98,16 @@ const STAND_INS = {
 // new qrcode has to be read again. Most close code src/qr.ts never runs, so the minifier drops it.
 /** @type {Record<string, [string | RegExp, string][]>} */
 const EDITS = {
-  // The options object (src/qr.ts passes none: level M, the smallest version, the best mask), input other
-  // than an array of segments (it always passes one segment), the check of a version the caller chose, and
-  // of the symbol it returns, all but the modules (src/qr.ts reads nothing else).
+  // The options object (src/qr.ts asks for level M and the smallest version), the mask (src/qr.ts chooses and
+  // applies it, with the format information that names it: the symbol comes back unmasked, and without the
+  // `maskPattern` that would say a mask was applied), input other than an array of segments (it always passes
+  // one segment), the check of a version the caller chose, and of the symbol it returns, all but the modules.
   'qrcode.js': [
     ["if (typeof data === 'undefined' || data === '') {", 'if (false) {'],
     ["if (typeof options !== 'undefined') {", 'if (false) {'],
+    ['if (isNaN(maskPattern)) {', 'if (false) {'],
+    ['  MaskPattern.applyMask(maskPattern, modules)\n', ''],
+    ['  setupFormatInfo(modules, errorCorrectionLevel, maskPattern)\n', ''],
     ["} else if (typeof data === 'string') {", '} else if (false) {'],
     ['} else if (version < bestVersion) {', '} else if (false) {'],
     ['if (Array.isArray(data)) {', 'if (true) {'],

@@ -10,7 +10,13 @@
 // otherwise as in vite.config.ts). Each figure is printed as the median and the mean over the runs; no build
 // is needed first.
 //
+// `--css '<rules>'` appends a style sheet to the element's own before the first one is created, to see what
+// a style costs (`--css '* { font-weight: 400 !important }'`: the first layout with one weight).
+// `--element floor` profiles the bench's floor instead (scripts/bench-floor/floor-element.ts, bundled as the
+// bench does, without minifying), to compare where each spends its time.
+//
 //   node --import tsx scripts/profile-first-paint.mjs [--runs 9] [--rate 4] [--page new-context|same-tab]
+//     [--element checkout|floor] [--css '<rules>']
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -30,12 +36,18 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '4' },
     page: { type: 'string', default: 'new-context' },
     top: { type: 'string', default: '25' },
+    element: { type: 'string', default: 'checkout' },
+    css: { type: 'string', default: '' },
   },
 });
 const RUNS = Number(values.runs);
 const RATE = Number(values.rate);
 const TOP = Number(values.top);
 if (!['new-context', 'same-tab'].includes(values.page)) throw new Error('--page is new-context or same-tab');
+if (!['checkout', 'floor'].includes(values.element)) throw new Error('--element is checkout or floor');
+const FLOOR = values.element === 'floor';
+const TAG = FLOOR ? 'bench-floor' : 'crypto-checkout';
+const QR = FLOOR ? 'svg' : 'svg[part~="qr-code"]';
 
 const CATEGORIES = [
   '-*',
@@ -48,22 +60,49 @@ const CATEGORIES = [
   'blink.user_timing',
 ];
 
-const output = await build({
-  configFile: 'vite.config.ts',
-  logLevel: 'silent',
-  build: { write: false, minify: false, rolldownOptions: { output: { minify: false } } },
-});
+const FLOOR_ENTRY = 'profile-floor-entry.js';
+const output = await build(
+  FLOOR
+    ? {
+        // As scripts/bench.mjs bundles the floor: none of our plugins, the script-tag file's target.
+        configFile: false,
+        logLevel: 'silent',
+        plugins: [
+          {
+            name: 'profile-floor',
+            resolveId: (source) => (source.endsWith(FLOOR_ENTRY) ? `\0${FLOOR_ENTRY}` : null),
+            load: (source) =>
+              source === `\0${FLOOR_ENTRY}`
+                ? `import { FloorElement } from ${JSON.stringify(join(root, 'scripts/bench-floor/floor-element.ts'))};\n` +
+                  "customElements.define('bench-floor', FloorElement);"
+                : null,
+          },
+        ],
+        build: {
+          write: false,
+          target: 'es2022',
+          minify: false,
+          lib: { entry: FLOOR_ENTRY, formats: ['es'], fileName: () => 'floor.js' },
+        },
+      }
+    : {
+        configFile: 'vite.config.ts',
+        logLevel: 'silent',
+        build: { write: false, minify: false, rolldownOptions: { output: { minify: false } } },
+      },
+);
 const code = [output]
   .flat()
   .flatMap((result) => result.output)
   .find((file) => file.type === 'chunk' && file.isEntry).code;
 
 const dir = await mkdtemp(join(tmpdir(), 'crypto-checkout-profile-'));
-await writeFile(join(dir, 'crypto-checkout.js'), code);
+const FILE = FLOOR ? 'floor.js' : 'crypto-checkout.js';
+await writeFile(join(dir, FILE), code);
 await writeFile(
   join(dir, 'index.html'),
   '<!doctype html><html lang="en"><meta charset="utf-8"><title>profile</title>' +
-    '<script type="module" src="/crypto-checkout.js"></script><body></body></html>',
+    `<script type="module" src="/${FILE}"></script><body></body></html>`,
 );
 const server = await serveStatic(dir, {
   headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' },
@@ -86,11 +125,15 @@ try {
   if (sameTab) {
     // The tab's first page warms its renderer process (ICU data, compiled code): not counted.
     await sameTab.goto(server.url, { waitUntil: 'load' });
-    await sameTab.evaluate(async (invoice) => {
-      const el = Object.assign(document.createElement('crypto-checkout'), { invoice });
-      document.body.append(el);
-      await el.updateComplete;
-    }, invoice);
+    await sameTab.evaluate(
+      async (invoice, tag) => {
+        const el = Object.assign(document.createElement(tag), { invoice });
+        document.body.append(el);
+        await el.updateComplete;
+      },
+      invoice,
+      TAG,
+    );
   }
   for (let run = 0; run < RUNS; run++) {
     const context = sameTab ? undefined : await browser.createBrowserContext();
@@ -99,21 +142,36 @@ try {
     const cdp = await tab.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     await tab.goto(server.url, { waitUntil: 'load' });
-    await tab.evaluate(() => customElements.whenDefined('crypto-checkout'));
+    await tab.evaluate(
+      async (tag, css) => {
+        const element = await customElements.whenDefined(tag);
+        if (!css) return;
+        const sheet = new CSSStyleSheet();
+        sheet.replaceSync(css);
+        element.elementStyles = [...element.elementStyles, sheet];
+      },
+      TAG,
+      values.css,
+    );
     await tab.tracing.start({ categories: CATEGORIES });
-    const ms = await tab.evaluate(async (invoice) => {
-      performance.mark('first-paint-start');
-      const start = performance.now();
-      const el = document.createElement('crypto-checkout');
-      el.invoice = invoice;
-      document.body.append(el);
-      await el.updateComplete;
-      el.shadowRoot.querySelector('svg[part~="qr-code"]').getBoundingClientRect();
-      const ms = performance.now() - start;
-      performance.mark('first-paint-end');
-      el.remove();
-      return ms;
-    }, invoice);
+    const ms = await tab.evaluate(
+      async (invoice, tag, qr) => {
+        performance.mark('first-paint-start');
+        const start = performance.now();
+        const el = document.createElement(tag);
+        el.invoice = invoice;
+        document.body.append(el);
+        await el.updateComplete;
+        el.shadowRoot.querySelector(qr).getBoundingClientRect();
+        const ms = performance.now() - start;
+        performance.mark('first-paint-end');
+        el.remove();
+        return ms;
+      },
+      invoice,
+      TAG,
+      QR,
+    );
     const trace = JSON.parse(Buffer.from(await tab.tracing.stop()).toString());
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
@@ -128,7 +186,7 @@ try {
 }
 
 console.log(
-  `First paint at CPU ${RATE}×, ${values.page === 'same-tab' ? 'same tab navigated afresh' : 'a new browser context'} ` +
+  `${TAG}: first paint at CPU ${RATE}×, ${values.page === 'same-tab' ? 'same tab navigated afresh' : 'a new browser context'} ` +
     `per run: median ${median(totals).toFixed(1)} ms over ${RUNS} runs (${totals.map((t) => t.toFixed(0)).join(', ')}).`,
 );
 print('Renderer work, by trace event (self time)', byEvent);
@@ -223,7 +281,7 @@ function originOf(frame) {
 function moduleAt(line) {
   moduleAt.regions ??= code
     .split('\n')
-    .map((text, index) => [index + 1, /^\/\/ ((?:node_modules|src)\/\S+)$/.exec(text)?.[1]])
+    .map((text, index) => [index + 1, /^\/\/ ((?:node_modules|src|scripts)\/\S+)$/.exec(text)?.[1]])
     .filter(([, path]) => path);
   let found = '(bundle glue)';
   for (const [at, path] of moduleAt.regions) {

@@ -15,6 +15,21 @@ export interface QrPath {
   d: string;
 }
 
+/** The eight data masks of ISO/IEC 18004 (row `i`, column `j`): a dark module flips where one is true. */
+const MASKS: readonly ((i: number, j: number) => boolean)[] = [
+  (i, j) => (i + j) % 2 == 0,
+  (i) => i % 2 == 0,
+  (_, j) => j % 3 == 0,
+  (i, j) => (i + j) % 3 == 0,
+  (i, j) => (((i / 2) | 0) + ((j / 3) | 0)) % 2 == 0,
+  (i, j) => ((i * j) % 2) + ((i * j) % 3) == 0,
+  (i, j) => (((i * j) % 2) + ((i * j) % 3)) % 2 == 0,
+  (i, j) => (((i * j) % 3) + ((i + j) % 2)) % 2 == 0,
+];
+
+/** The 15 format information bits of error correction M with each mask (qrcode's `getEncodedBits`). */
+const FORMAT_M = [0x5412, 0x5125, 0x5e7c, 0x5b4b, 0x45f9, 0x40ce, 0x4f97, 0x4aa0];
+
 /**
  * Encodes `text` (byte mode, error correction M) and returns the path of its
  * dark modules. Throws only for text too long for any QR code.
@@ -22,9 +37,12 @@ export interface QrPath {
 export function qrPath(text: string): QrPath {
   // One byte-mode segment: what qrcode's own optimiser picks for mixed-case addresses and URIs anyway, and the
   // script-tag build leaves that optimiser and the other modes' encoders out (scripts/byte-mode-qr.mjs).
-  // Error correction M is qrcode's default (and the only level the script-tag build carries).
-  const { modules } = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }]);
-  const { size, data } = modules;
+  // Error correction M is qrcode's default (and the only level the script-tag build carries). Mask 0 is
+  // asked for only to be replaced: bestMasked() picks the mask qrcode would, in a fraction of the time. (The
+  // script-tag build's qrcode applies no mask and says none: its `maskPattern` is undefined.)
+  const symbol = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], { maskPattern: 0 });
+  const { size } = symbol.modules;
+  const data = bestMasked(symbol.modules, symbol.maskPattern === 0);
   let d = '';
   for (let y = 0; y < size; y++) {
     let x = 0;
@@ -39,6 +57,93 @@ export function qrPath(text: string): QrPath {
     }
   }
   return { size: size + 2 * QUIET_ZONE, d };
+}
+
+/**
+ * The symbol with the mask of lowest penalty, as qrcode's own `getBestMask` chooses it (the same four
+ * penalty rules, as qrcode scores them, the first mask winning a tie), from a symbol qrcode drew with
+ * mask 0 (`masked`) or with none. qrcode applies and removes each mask through BitMatrix's methods and scores it in four passes;
+ * on a first visit that was most of the encoder's time (docs/performance.md). Here each candidate is one
+ * typed array, scored in one pass over rows and columns.
+ */
+function bestMasked(
+  { size, data, reservedBit }: { size: number; data: Uint8Array; reservedBit: Uint8Array },
+  masked: boolean,
+) {
+  // The data before any mask: mask 0 taken off again, function patterns left as they are.
+  const unmasked = data.slice();
+  if (masked)
+    for (let i = 0, index = 0; i < size; i++)
+      for (let j = 0; j < size; j++, index++) if (!reservedBit[index] && MASKS[0](i, j)) unmasked[index] ^= 1;
+  let best = data;
+  let lowest = Infinity;
+  for (let mask = 0; mask < 8; mask++) {
+    const flips = MASKS[mask];
+    const candidate = unmasked.slice();
+    for (let i = 0, index = 0; i < size; i++)
+      for (let j = 0; j < size; j++, index++) if (!reservedBit[index] && flips(i, j)) candidate[index] ^= 1;
+    // The format information names the mask, in two copies beside the finder patterns.
+    const bits = FORMAT_M[mask];
+    for (let bit = 0; bit < 15; bit++) {
+      const dark = (bits >> bit) & 1;
+      candidate[(bit < 6 ? bit : bit < 8 ? bit + 1 : size - 15 + bit) * size + 8] = dark;
+      candidate[8 * size + (bit < 8 ? size - bit - 1 : bit < 9 ? 7 : 14 - bit)] = dark;
+    }
+    const score = penalty(candidate, size);
+    if (score < lowest) {
+      best = candidate;
+      lowest = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * qrcode's penalty of a masked symbol (`getPenaltyN1` to `N4` of its mask-pattern.js, scored alike):
+ * runs of five or more modules of one colour in a row or column, 2×2 blocks of one colour, the 1:1:3:1:1
+ * finder-like pattern with four light modules on one side, and the share of dark modules away from half.
+ */
+function penalty(m: Uint8Array, size: number): number {
+  let points = 0;
+  let dark = 0;
+  for (let a = 0; a < size; a++) {
+    let rowRun = 0;
+    let columnRun = 0;
+    let rowLast = -1;
+    let columnLast = -1;
+    let rowBits = 0;
+    let columnBits = 0;
+    for (let b = 0; b < size; b++) {
+      const inRow = m[a * size + b];
+      const inColumn = m[b * size + a];
+      dark += inRow;
+      if (inRow == rowLast) rowRun++;
+      else {
+        if (rowRun >= 5) points += rowRun - 2;
+        rowLast = inRow;
+        rowRun = 1;
+      }
+      if (inColumn == columnLast) columnRun++;
+      else {
+        if (columnRun >= 5) points += columnRun - 2;
+        columnLast = inColumn;
+        columnRun = 1;
+      }
+      rowBits = ((rowBits << 1) & 0x7ff) | inRow;
+      columnBits = ((columnBits << 1) & 0x7ff) | inColumn;
+      if (b >= 10) {
+        if (rowBits == 0x5d0 || rowBits == 0x05d) points += 40;
+        if (columnBits == 0x5d0 || columnBits == 0x05d) points += 40;
+      }
+      if (a < size - 1 && b < size - 1) {
+        const block = inRow + m[a * size + b + 1] + m[(a + 1) * size + b] + m[(a + 1) * size + b + 1];
+        if (block == 0 || block == 4) points += 3;
+      }
+    }
+    if (rowRun >= 5) points += rowRun - 2;
+    if (columnRun >= 5) points += columnRun - 2;
+  }
+  return points + Math.abs(Math.ceil((dark * 100) / m.length / 5) - 10) * 10;
 }
 
 /**

@@ -2,12 +2,13 @@
 // leaves some syntax unlowered without failing, so only a browser can prove it runs.
 import { expect } from '@open-wc/testing';
 import { ADDRESSES, invoiceDocument, type Fixture } from '../fixtures/invoices.js';
+import { qrPath } from '../src/qr.js';
 import { decodeQr } from './helpers/decode-qr.js';
 
 type Built = HTMLElement & { invoice: unknown; updateComplete: Promise<boolean> };
 
 /** Renders `document` with the built file's element and decodes its QR code as a phone would. */
-async function builtQr(document: unknown): Promise<{ decoded?: string; link?: string }> {
+async function builtQr(document: unknown): Promise<{ decoded?: string; link?: string; d?: string | null }> {
   await import('../dist/crypto-checkout.min.js' as string);
   const el = window.document.createElement('crypto-checkout') as Built;
   el.invoice = document;
@@ -19,8 +20,9 @@ async function builtQr(document: unknown): Promise<{ decoded?: string; link?: st
   const svg = el.shadowRoot!.querySelector<SVGSVGElement>('svg[part~="qr-code"]');
   const link = el.shadowRoot!.querySelector<HTMLAnchorElement>('a.button[part~="link"]')?.href;
   const decoded = svg ? await decodeQr(svg) : undefined;
+  const d = svg?.querySelector('path')?.getAttribute('d');
   el.remove();
-  return { decoded, link };
+  return { decoded, link, d };
 }
 
 describe('dist/crypto-checkout.min.js', () => {
@@ -57,8 +59,10 @@ describe('dist/crypto-checkout.min.js', () => {
     ['xrp', ADDRESSES.xrp],
   ];
   for (const [fixture, address] of addresses) {
-    it(`draws a ${fixture} QR code that decodes to exactly the address`, async () => {
-      expect((await builtQr(invoiceDocument(fixture))).decoded).to.equal(address);
+    it(`draws a ${fixture} QR code that decodes to exactly the address, as the npm build draws it`, async () => {
+      const built = await builtQr(invoiceDocument(fixture));
+      expect(built.decoded).to.equal(address);
+      expect(built.d).to.equal(qrPath(address).d);
     });
   }
 
@@ -77,13 +81,17 @@ describe('dist/crypto-checkout.min.js', () => {
 
   // The build keeps only level M of qrcode's error correction tables: codes of every size must still read back,
   // from version 1 (one block) to versions with many blocks in two groups and version information.
+  // The file's qrcode applies no mask: src/qr.ts chooses and applies it, over the symbol the npm build's
+  // qrcode masks with mask 0 first. Both must draw the same code, module for module.
   for (const length of [20, 120, 400, 900, 1800]) {
-    it(`draws a ${length}-character payment link that decodes exactly`, async () => {
+    it(`draws a ${length}-character payment link that decodes exactly, as the npm build draws it`, async () => {
       const document = invoiceDocument('exchange-pay');
       const base = 'https://pay.binance.example/checkout/?order=';
       const link = base + 'a1B2c3D4e5'.repeat(200).slice(0, length - base.length);
       document.included[0]!.attributes = { prepayId: '1', checkoutUrl: link };
-      expect((await builtQr(document)).decoded).to.equal(link);
+      const built = await builtQr(document);
+      expect(built.decoded).to.equal(link);
+      expect(built.d).to.equal(qrPath(link).d);
     });
   }
 });

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import jsQR from 'jsqr';
+import QRCode from 'qrcode/lib/core/qrcode.js';
 import { QUIET_ZONE, qrPath, type QrPath } from '../src/qr.js';
 
 interface Run {
@@ -119,6 +120,36 @@ describe('qr', () => {
       });
     });
   }
+
+  // qr.ts chooses the mask itself (qrcode's choice was most of a first paint's encoding time): it must be
+  // qrcode's choice, so every code is the one qrcode draws. Texts of versions 1 to 14, version information
+  // (7 and above) included, letters, digits and symbols mixed so each mask wins somewhere.
+  it('draws the symbol qrcode draws when it chooses the mask itself, module for module', () => {
+    let seed = 7;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:/?=&.-_%';
+    const texts = [
+      ...INPUTS.map(([, text]) => text),
+      ...Array.from({ length: 160 }, (_, n) =>
+        Array.from({ length: 1 + ((n * 13) % 330) }, () => alphabet[next() % alphabet.length]).join(''),
+      ),
+    ];
+    const masks = new Set<number | undefined>();
+    for (const text of texts) {
+      const symbol = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }]);
+      masks.add(symbol.maskPattern);
+      const { size, data } = symbol.modules;
+      const drawn = new Uint8Array(size * size);
+      for (const run of runsOf(qrPath(text)))
+        drawn.fill(
+          1,
+          (run.y - QUIET_ZONE) * size + run.x - QUIET_ZONE,
+          (run.y - QUIET_ZONE) * size + run.x - QUIET_ZONE + run.width,
+        );
+      expect([...drawn].join(''), text).to.equal([...data].join(''));
+    }
+    expect([...masks].sort(), 'the texts exercise every mask').to.deep.equal([0, 1, 2, 3, 4, 5, 6, 7]);
+  });
 
   it('draws a 7x7 finder pattern in the top-left corner of the symbol', () => {
     const runs = runsOf(qrPath('rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY'));
