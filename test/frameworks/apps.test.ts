@@ -10,6 +10,7 @@
 // The installs live outside the repository (FRAMEWORKS_DIR, else <tmp>/crypto-checkout-frameworks), so no
 // app can resolve a package from the repository's own node_modules. An app whose package-lock.json has not
 // changed since its last `npm ci` there keeps its node_modules; crypto-checkout is installed again every run.
+// FRAMEWORKS=next,astro runs only those apps.
 import assert from 'node:assert/strict';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -149,7 +150,9 @@ describe('framework apps, from the packed tarball', { timeout: 900_000 }, () => 
   });
   after(() => browser?.close());
 
+  const only = process.env.FRAMEWORKS?.split(',');
   for (const [name, { invoice, paths }] of Object.entries(APPS)) {
+    if (only && !only.includes(name)) continue;
     describe(name, () => {
       let app: string;
       let served: Awaited<ReturnType<typeof start>> | undefined;
