@@ -5,7 +5,8 @@
 // Each app gets a fresh pending invoice from fixtures/ (written to its invoice.json before the build) and
 // lists in `#events` every `checkout-status` its own handler heard. For each page: the amount shows, the
 // handler heard exactly one status, `loading → pending`, and the page logged no error, no hydration warning
-// and no `checkout-error`.
+// and no `checkout-error`. The Next.js app's top-up page does the same for `<crypto-channel>` through
+// `crypto-checkout/react-channel`: the address shows and its `onCheckoutCopy` callback hears a copy.
 //
 // The installs live outside the repository (FRAMEWORKS_DIR, else <tmp>/crypto-checkout-frameworks), so no
 // app can resolve a package from the repository's own node_modules. An app whose package-lock.json has not
@@ -23,7 +24,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser } from 'puppeteer-core';
 import { launchChromium } from '../../scripts/launch-chromium.mjs';
-import { invoiceDocument } from '../../fixtures/invoices.js';
+import { channelDocument } from '../../fixtures/channels.js';
+import { ADDRESSES, invoiceDocument } from '../../fixtures/invoices.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const examples = join(repo, 'examples/frameworks');
@@ -31,10 +33,11 @@ const root = process.env.FRAMEWORKS_DIR ?? join(tmpdir(), 'crypto-checkout-frame
 
 /**
  * Each app, where it reads the invoice document (a file its server imports, or one it serves for `src`), and
- * the pages of it to open: one per way of using the element.
+ * the pages of it to open: one per way of using the element. Next.js also has a top-up page, with
+ * `crypto-checkout/react-channel`, and reads the channel document from channel.json.
  */
-const APPS: Record<string, { invoice: string; paths: string[] }> = {
-  next: { invoice: 'invoice.json', paths: ['/wrapper', '/jsx'] },
+const APPS: Record<string, { invoice: string; paths: string[]; channelPath?: string }> = {
+  next: { invoice: 'invoice.json', paths: ['/wrapper', '/jsx'], channelPath: '/channel' },
   nuxt: { invoice: 'invoice.json', paths: ['/'] },
   sveltekit: { invoice: 'invoice.json', paths: ['/'] },
   astro: { invoice: 'invoice.json', paths: ['/'] },
@@ -43,6 +46,34 @@ const APPS: Record<string, { invoice: string; paths: string[] }> = {
 
 /** The amount of the fixture invoice (BTC), as the checkout shows it. */
 const AMOUNT = '0.00081234';
+
+/** What a page of an app logged and fired that no page should: errors, hydration warnings, `checkout-error`. */
+async function openPage(browser: Browser, url: string) {
+  const page = await browser.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat/i.test(message.text())) {
+      problems.push(`console ${message.type()}: ${message.text()} (${message.location().url ?? 'no url'})`);
+    }
+  });
+  // Every checkout-error, whoever listens: the events are composed and bubble to the document.
+  await page.evaluateOnNewDocument(() => {
+    const errors: string[] = [];
+    Object.assign(window, { checkoutErrors: errors });
+    document.addEventListener('checkout-error', (event) => errors.push(JSON.stringify((event as CustomEvent).detail)));
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  /** The entries of the app's own `#events` list, the checkout-errors, and the problems logged. */
+  const seen = async () => ({
+    ...(await page.evaluate(() => ({
+      events: [...document.querySelectorAll('#events li')].map((li) => li.textContent),
+      checkoutErrors: (window as unknown as { checkoutErrors: string[] }).checkoutErrors,
+    }))),
+    problems,
+  });
+  return { page, seen };
+}
 
 /** No tool downloads a browser or reports telemetry; nothing asks a question. */
 const ENV = {
@@ -151,7 +182,7 @@ describe('framework apps, from the packed tarball', { timeout: 900_000 }, () => 
   after(() => browser?.close());
 
   const only = process.env.FRAMEWORKS?.split(',');
-  for (const [name, { invoice, paths }] of Object.entries(APPS)) {
+  for (const [name, { invoice, paths, channelPath }] of Object.entries(APPS)) {
     if (only && !only.includes(name)) continue;
     describe(name, () => {
       let app: string;
@@ -161,6 +192,8 @@ describe('framework apps, from the packed tarball', { timeout: 900_000 }, () => 
       test(`${name}: installs from its lock file and the tarball, builds for production`, async () => {
         app = copyApp(name);
         writeFileSync(join(app, invoice), JSON.stringify(invoiceDocument('btc'), null, 2));
+        if (channelPath)
+          writeFileSync(join(app, 'channel.json'), JSON.stringify(channelDocument('usdt-tron'), null, 2));
         await install(app, tarball);
         await run(app, 'npm', ['run', 'build']);
         served = await start(app);
@@ -169,24 +202,8 @@ describe('framework apps, from the packed tarball', { timeout: 900_000 }, () => 
       for (const path of paths) {
         test(`${name} ${path}: amount shown, one pending heard, no error or hydration warning`, async () => {
           assert.ok(served, 'the app did not start');
-          const page = await browser.newPage();
-          const problems: string[] = [];
-          page.on('pageerror', (error) => problems.push(`page error: ${String(error)}`));
-          page.on('console', (message) => {
-            if (message.type() === 'error' || /hydrat/i.test(message.text())) {
-              problems.push(`console ${message.type()}: ${message.text()} (${message.location().url ?? 'no url'})`);
-            }
-          });
-          // Every checkout-error, whoever listens: the events are composed and bubble to the document.
-          await page.evaluateOnNewDocument(() => {
-            const errors: string[] = [];
-            Object.assign(window, { checkoutErrors: errors });
-            document.addEventListener('checkout-error', (event) =>
-              errors.push(JSON.stringify((event as CustomEvent).detail)),
-            );
-          });
+          const { page, seen } = await openPage(browser, `${served.url}${path}`);
           try {
-            await page.goto(`${served.url}${path}`, { waitUntil: 'load' });
             await page.waitForFunction(
               (amount) =>
                 document
@@ -201,14 +218,32 @@ describe('framework apps, from the packed tarball', { timeout: 900_000 }, () => 
             });
             // Long enough for a second status, were one to come.
             await new Promise((resolve) => setTimeout(resolve, 1_000));
-            const seen = await page.evaluate(() => ({
-              events: [...document.querySelectorAll('#events li')].map((li) => li.textContent),
-              checkoutErrors: (window as unknown as { checkoutErrors: string[] }).checkoutErrors,
-            }));
-            assert.deepEqual(
-              { ...seen, problems },
-              { events: ['loading → pending'], checkoutErrors: [], problems: [] },
+            assert.deepEqual(await seen(), { events: ['loading → pending'], checkoutErrors: [], problems: [] });
+          } finally {
+            await page.close();
+          }
+        });
+      }
+
+      if (channelPath) {
+        test(`${name} ${channelPath}: <CryptoChannel> shows the address, its copy callback fires, no error`, async () => {
+          assert.ok(served, 'the app did not start');
+          const { page, seen } = await openPage(browser, `${served.url}${channelPath}`);
+          try {
+            await page.waitForFunction(
+              (address) =>
+                document
+                  .querySelector('crypto-channel')
+                  ?.shadowRoot?.querySelector('[part~="address"]')
+                  ?.textContent?.replace(/\s/g, '') === address,
+              { timeout: 10_000 },
+              ADDRESSES.tron,
             );
+            await page.click('crypto-channel >>> [part~="copy-button"]');
+            await page.waitForFunction(() => document.querySelectorAll('#events li').length > 0, {
+              timeout: 10_000,
+            });
+            assert.deepEqual(await seen(), { events: ['copied address'], checkoutErrors: [], problems: [] });
           } finally {
             await page.close();
           }
