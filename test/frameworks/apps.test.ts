@@ -112,8 +112,8 @@ function copyApp(name: string): string {
   return target;
 }
 
-/** `npm ci` unless node_modules came from this very lock file; then crypto-checkout from the tarball. */
-async function install(app: string, tarball: string): Promise<void> {
+/** `npm ci`, unless node_modules came from this very lock file. */
+async function installLocked(app: string): Promise<void> {
   const lock = createHash('sha256')
     .update(readFileSync(join(app, 'package-lock.json')))
     .digest('hex');
@@ -122,7 +122,10 @@ async function install(app: string, tarball: string): Promise<void> {
     await run(app, 'npm', ['ci', '--prefer-offline']);
     writeFileSync(stamp, lock);
   }
-  // The same version number as last run: remove it, or npm would keep the old files.
+}
+
+/** crypto-checkout from the tarball, over what a previous run installed of the same version number. */
+async function installTarball(app: string, tarball: string): Promise<void> {
   rmSync(join(app, 'node_modules/crypto-checkout'), { recursive: true, force: true });
   await run(app, 'npm', ['install', '--no-save', '--prefer-offline', tarball]);
 }
@@ -167,11 +170,22 @@ function stop(server: ChildProcess): void {
   if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
 }
 
+const only = process.env.FRAMEWORKS?.split(',');
+const selected = Object.entries(APPS).filter(([name]) => !only || only.includes(name));
+
 describe('framework apps, from the packed tarball', { timeout: 900_000 }, () => {
   let browser: Browser;
   let tarball: string;
+  /** Each app's copy, once its locked dependencies are in: the installs run side by side, and beside the pack. */
+  const locked = new Map<string, Promise<string>>();
   before(async () => {
     mkdirSync(root, { recursive: true });
+    for (const [name] of selected) {
+      const app = copyApp(name);
+      const done = installLocked(app).then(() => app);
+      done.catch(() => {}); // reported by the app's own test
+      locked.set(name, done);
+    }
     for (const entry of readdirSync(root)) if (entry.endsWith('.tgz')) rmSync(join(root, entry));
     // `npm pack` runs prepack (the build), so the tarball is this checkout as npm would publish it.
     await run(repo, 'npm', ['pack', '--silent', '--pack-destination', root]);
@@ -181,20 +195,17 @@ describe('framework apps, from the packed tarball', { timeout: 900_000 }, () => 
   });
   after(() => browser?.close());
 
-  const only = process.env.FRAMEWORKS?.split(',');
-  for (const [name, { invoice, paths, channelPath }] of Object.entries(APPS)) {
-    if (only && !only.includes(name)) continue;
+  for (const [name, { invoice, paths, channelPath }] of selected) {
     describe(name, () => {
-      let app: string;
       let served: Awaited<ReturnType<typeof start>> | undefined;
       after(() => served && stop(served.server));
 
       test(`${name}: installs from its lock file and the tarball, builds for production`, async () => {
-        app = copyApp(name);
+        const app = await locked.get(name)!;
         writeFileSync(join(app, invoice), JSON.stringify(invoiceDocument('btc'), null, 2));
         if (channelPath)
           writeFileSync(join(app, 'channel.json'), JSON.stringify(channelDocument('usdt-tron'), null, 2));
-        await install(app, tarball);
+        await installTarball(app, tarball);
         await run(app, 'npm', ['run', 'build']);
         served = await start(app);
       });
