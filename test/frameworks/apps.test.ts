@@ -6,7 +6,8 @@
 // lists in `#events` every `checkout-status` its own handler heard. For each page: the amount shows, the
 // handler heard exactly one status, `loading → pending`, and the page logged no error, no hydration warning
 // and no `checkout-error`. The Next.js app's top-up page does the same for `<crypto-channel>` through
-// `crypto-checkout/react-channel`: the address shows and its `onCheckoutCopy` callback hears a copy.
+// `crypto-checkout/react-channel`: the address shows and its `onCheckoutCopy` callback hears a copy. Its
+// /jsx-hydrated page keeps the JSX way that React 19 cannot hydrate, and checks it still fails silently.
 //
 // The installs live outside the repository (FRAMEWORKS_DIR, else <tmp>/crypto-checkout-frameworks), so no
 // app can resolve a package from the repository's own node_modules. An app whose package-lock.json has not
@@ -36,8 +37,13 @@ const root = process.env.FRAMEWORKS_DIR ?? join(tmpdir(), 'crypto-checkout-frame
  * the pages of it to open: one per way of using the element. Next.js also has a top-up page, with
  * `crypto-checkout/react-channel`, and reads the channel document from channel.json.
  */
-const APPS: Record<string, { invoice: string; paths: string[]; channelPath?: string }> = {
-  next: { invoice: 'invoice.json', paths: ['/wrapper', '/jsx'], channelPath: '/channel' },
+const APPS: Record<string, { invoice: string; paths: string[]; channelPath?: string; hydratedJsxPath?: string }> = {
+  next: {
+    invoice: 'invoice.json',
+    paths: ['/wrapper', '/jsx'],
+    channelPath: '/channel',
+    hydratedJsxPath: '/jsx-hydrated',
+  },
   nuxt: { invoice: 'invoice.json', paths: ['/'] },
   sveltekit: { invoice: 'invoice.json', paths: ['/'] },
   astro: { invoice: 'invoice.json', paths: ['/'] },
@@ -195,7 +201,7 @@ describe('framework apps, from the packed tarball', { timeout: 900_000 }, () => 
   });
   after(() => browser?.close());
 
-  for (const [name, { invoice, paths, channelPath }] of selected) {
+  for (const [name, { invoice, paths, channelPath, hydratedJsxPath }] of selected) {
     describe(name, () => {
       let served: Awaited<ReturnType<typeof start>> | undefined;
       after(() => served && stop(served.server));
@@ -230,6 +236,32 @@ describe('framework apps, from the packed tarball', { timeout: 900_000 }, () => 
             // Long enough for a second status, were one to come.
             await new Promise((resolve) => setTimeout(resolve, 1_000));
             assert.deepEqual(await seen(), { events: ['loading → pending'], checkoutErrors: [], problems: [] });
+          } finally {
+            await page.close();
+          }
+        });
+      }
+
+      if (hydratedJsxPath) {
+        // What docs/frameworks.md says of JSX that React hydrates: no invoice, no status, and nothing logged.
+        // Once React sets the properties while it hydrates, this fails, and the docs can drop the client-only render.
+        test(`${name} ${hydratedJsxPath}: JSX that React 19 hydrates gets no invoice and hears nothing, silently`, async () => {
+          assert.ok(served, 'the app did not start');
+          const { page, seen } = await openPage(browser, `${served.url}${hydratedJsxPath}`);
+          try {
+            await page.waitForFunction(() => document.querySelector('crypto-checkout')?.shadowRoot?.textContent, {
+              timeout: 10_000,
+            });
+            // The server wrote a bare <crypto-checkout>; long enough for a property set late to have shown.
+            await new Promise((resolve) => setTimeout(resolve, 3_000));
+            const element = await page.evaluate(() => {
+              const checkout = document.querySelector('crypto-checkout')!;
+              return { invoice: checkout.invoice ?? null, status: checkout.status };
+            });
+            assert.deepEqual(
+              { ...element, ...(await seen()) },
+              { invoice: null, status: 'loading', events: [], checkoutErrors: [], problems: [] },
+            );
           } finally {
             await page.close();
           }
