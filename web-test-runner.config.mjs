@@ -81,7 +81,7 @@ export default {
     }),
   ],
   browsers,
-  middleware: [conditionalEndpoint(), streamEndpoint(), liveShop()],
+  middleware: [conditionalEndpoint(), streamEndpoint(), liveShop(), serverRender()],
   testFramework: { config: { timeout: 5000, ...(process.env.GREP ? { grep: process.env.GREP } : {}) } },
   testsFinishTimeout: 300_000,
 };
@@ -284,5 +284,29 @@ function liveShop() {
       // The payer left.
     }
     ctx.res.end();
+  };
+}
+
+/**
+ * crypto-checkout/server's renderCheckoutHTML, for test/server-render.test.ts: POST /__ssr with
+ * `{ invoice, options }` answers the HTML it renders, run from the TypeScript sources (tsx) as the browser
+ * side is, with the locale module of `options.lang` (a bare tag such as `ar`) loaded first.
+ */
+function serverRender() {
+  let render;
+  const locales = new Map();
+  const load = (path) => import('tsx/esm/api').then(({ tsImport }) => tsImport(path, import.meta.url));
+  return async (ctx, next) => {
+    if (ctx.path !== '/__ssr' || ctx.method !== 'POST') return next();
+    const chunks = [];
+    for await (const chunk of ctx.req) chunks.push(chunk);
+    const { invoice, options = {} } = JSON.parse(Buffer.concat(chunks).toString());
+    const lang = options.lang ?? 'en';
+    if (!/^[a-z]{2,3}$/.test(lang)) ctx.throw(400, 'lang: a bare language tag');
+    render ??= load('./src/server/render.ts');
+    if (lang !== 'en' && !locales.has(lang)) locales.set(lang, load(`./src/locales/${lang}.ts`));
+    const [{ renderCheckoutHTML }] = await Promise.all([render, locales.get(lang)]);
+    ctx.type = 'text/html';
+    ctx.body = await renderCheckoutHTML(invoice, options);
   };
 }

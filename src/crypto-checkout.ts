@@ -208,6 +208,13 @@ export class CryptoCheckout extends LitElement {
     return this.#locale.locale.messages;
   }
 
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    // A server render (crypto-checkout/server) left its screen in a declarative shadow root. The first render,
+    // in this same task, draws the same screen: nothing is painted between, and no second QR code stays.
+    this.shadowRoot?.replaceChildren();
+    return super.createRenderRoot();
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('invoice')) this.#objectAttribute.watch(this.invoice);
     this.#take(...checkout.hostInputs(this, changed, this._state.status));

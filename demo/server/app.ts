@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Middleware } from '../../src/sandbox/http-io.js';
 import { createSandbox, type Sandbox } from '../../src/sandbox/sandbox.js';
+import { SEED_ACCOUNTS } from '../../src/sandbox/seed.js';
 import { PAYMENT_EVENTS_PATH, shopMiddleware, type PaymentApiTarget } from './shop.js';
 
 export interface AppOptions {
@@ -12,6 +13,11 @@ export interface AppOptions {
   sandboxApiKey: string;
   /** A real payment service for the shop; the embedded sandbox when left out. */
   paymentApi?: PaymentApiTarget;
+  /**
+   * The account whose networks the coin picker offers (`PAYMENT_ACCOUNT_ID`); with the embedded sandbox,
+   * its main EUR account (all eight networks) when left out.
+   */
+  paymentAccountId?: string;
   /** The sandbox's clock, and the shop's invoice cache's (tests). */
   now?: () => number;
   /** A `fetch` for the shop's API calls (tests). */
@@ -63,6 +69,7 @@ export function createApp(options: AppOptions): App {
     paymentApi: app.paymentApi,
     origin: app.origin,
     webhookSecret,
+    accountId: () => options.paymentAccountId ?? (options.paymentApi ? undefined : SEED_ACCOUNTS.eurMaster),
     ...(options.fetch ? { fetch: options.fetch } : {}),
     ...(options.now ? { now: options.now } : {}),
   });

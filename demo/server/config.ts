@@ -3,6 +3,8 @@
  * - `SANDBOX_API_KEY`: the embedded sandbox's key (generated at start when unset);
  * - `PAYMENT_API_BASE_URL` and `PAYMENT_API_KEY`: a real payment service account
  *   for the shop to use instead of the embedded sandbox (both, or neither);
+ * - `PAYMENT_ACCOUNT_ID`: the account whose networks the coin picker offers
+ *   (with the embedded sandbox, its main EUR account when unset);
  * - `SANDBOX_WEBHOOK_SECRET`: the secret the sandbox's events to the shop are
  *   signed with (a random one per process when unset).
  */
@@ -15,6 +17,8 @@ export interface ServerConfig {
   generatedKey: boolean;
   /** The payment service the shop uses; undefined for the embedded sandbox. */
   paymentApi?: PaymentApiTarget;
+  /** `PAYMENT_ACCOUNT_ID`: the account whose networks the coin picker offers. */
+  paymentAccountId?: string;
   /** `SANDBOX_WEBHOOK_SECRET`; undefined when unset (the app then makes a random one). */
   webhookSecret?: string;
   /** Problems with the environment, to print at start. */
@@ -31,6 +35,8 @@ export function readConfig(env: Record<string, string | undefined>): ServerConfi
   };
   const webhookSecret = env.SANDBOX_WEBHOOK_SECRET?.trim();
   if (webhookSecret) config.webhookSecret = webhookSecret;
+  const accountId = env.PAYMENT_ACCOUNT_ID?.trim();
+  if (accountId) config.paymentAccountId = accountId;
   const baseUrl = env.PAYMENT_API_BASE_URL?.trim();
   const apiKey = env.PAYMENT_API_KEY?.trim();
   if (baseUrl && apiKey) {

@@ -28,6 +28,7 @@ export function checkoutServer(): Plugin {
         sandboxApiKey: settings.sandboxApiKey,
         ...(settings.paymentApi ? { paymentApi: settings.paymentApi } : {}),
         ...(settings.webhookSecret ? { webhookSecret: settings.webhookSecret } : {}),
+        ...(settings.paymentAccountId ? { paymentAccountId: settings.paymentAccountId } : {}),
       });
       // Before Vite's own middleware: /api/** and /shop/** never reach the file server.
       server.middlewares.use(app.middleware);

@@ -9,6 +9,9 @@
  * merchant can copy it (test/node/source-policy.test.ts keeps it so).
  *
  * - `POST /shop/checkout`            creates an invoice for the demo cart
+ * - `GET|POST /shop/orders/:ref/checkout` the order's checkout URL for a coin picker (`<crypto-checkout
+ *                                    order-src>`), through crypto-checkout/server's `handleOrder`: the methods of
+ *                                    the shop's account, or the order's open invoice; the chosen method's invoice
  * - `GET  /shop/invoices/:id`        the invoice document, through crypto-checkout/server's handler (cached
  *                                    for the poll interval, one upstream read at a time, ETag and 304)
  * - `GET  /shop/orders/:ref/success` and `/failed`: where the invoice's redirect URLs point;
@@ -41,7 +44,9 @@ import {
 import {
   createInvoiceHandler,
   InvoiceUpdateError,
+  methodsFromAccount,
   verifySandboxEvent,
+  type CheckoutMethod,
   type InvoiceHandler,
 } from '../../src/server/index.js';
 import {
@@ -72,6 +77,11 @@ export interface ShopOptions {
    * `--webhook-secret`): an event signed otherwise is refused.
    */
   webhookSecret: string;
+  /**
+   * The account whose networks a coin picker offers (`GET /api/public/v1/accounts/:id`); without one, an
+   * order's checkout URL offers no method.
+   */
+  accountId?: () => string | undefined;
   /** A `fetch` for the API calls (tests). */
   fetch?: typeof fetch;
   /** The clock of the invoice cache (tests move it with the sandbox's). */
@@ -133,6 +143,8 @@ interface Order {
 }
 
 const JSON_TYPE = 'application/json';
+/** An order reference the shop takes in a URL: the demo has one cart, under any such reference. */
+const ORDER_REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Where the shop takes the payment sandbox's signed invoice events (the sandbox's `webhookUrl` points here). */
 export const PAYMENT_EVENTS_PATH = '/shop/payment-events';
@@ -333,6 +345,55 @@ export function shopMiddleware(options: ShopOptions): Middleware {
     sendJson(response, 201, { invoice, src, cart }, JSON_TYPE, { Location: src });
   }
 
+  /** The methods of the shop's account, read once per payment API and account. */
+  let methods: { key: string; methods: Promise<CheckoutMethod[]> } | undefined;
+  const accountMethods = (): Promise<CheckoutMethod[]> => {
+    const accountId = options.accountId?.();
+    if (!accountId) return Promise.resolve([]);
+    const key = `${options.paymentApi().baseUrl} ${accountId}`;
+    if (methods?.key !== key) {
+      const read = invoices().client.getAccount(accountId).then(methodsFromAccount);
+      // A failed read is tried again at the next request.
+      read.catch(() => (methods = undefined));
+      methods = { key, methods: read };
+    }
+    return methods.methods;
+  };
+
+  /**
+   * The order's checkout URL (`order-src`): `handleOrder` lists the account's methods, resumes the order's open
+   * invoice, or creates the chosen method's for the demo cart, and the shop keeps each invoice it answers as
+   * its own (served at /shop/invoices/:id, its events taken, its return URLs found).
+   */
+  async function orderCheckout(reference: string, request: Parameters<Middleware>[0], response: ServerResponse) {
+    const body = request.method === 'POST' ? await readRawBody(request) : undefined;
+    const cart = demoCart();
+    const origin = options.origin();
+    let answer: Response;
+    try {
+      answer = await invoices().handleOrder(toFetchRequest(request, response, body), {
+        order: {
+          amountBilled: cart.total,
+          billedCurrency: cart.currency,
+          reference,
+          successRedirectUrl: `${origin}/shop/orders/${reference}/success`,
+          unsuccessRedirectUrl: `${origin}/shop/orders/${reference}/failed`,
+        },
+        methods: await accountMethods(),
+        invoiceUrl: (id) => `/shop/invoices/${encodeURIComponent(id)}`,
+      });
+    } catch (error) {
+      throw fromApiError(error);
+    }
+    if (answer.ok && answer.headers.get('Content-Type') === JSON_API_MEDIA_TYPE) {
+      const invoice = (await answer.clone().json()) as InvoiceDocument;
+      const order: Order = { reference, invoiceId: invoice.data.id, created: invoice };
+      if (!orders.has(order.invoiceId)) orders.set(order.invoiceId, order);
+      byReference.set(reference, orders.get(order.invoiceId)!);
+    }
+    await sendFetchResponse(response, answer);
+  }
+
   async function invoiceDocument(
     order: Order,
     request: Parameters<Middleware>[0],
@@ -507,6 +568,15 @@ export function shopMiddleware(options: ShopOptions): Middleware {
           if (!channelMatch[2]) await channel(id, response);
           else if (method === 'GET') await deposits(id, request, response);
           else await simulateDeposit(id, await readJson(request), response);
+          return;
+        }
+        const orderMatch = /^\/shop\/orders\/([^/]+)\/checkout$/.exec(path);
+        if (orderMatch) {
+          const reference = decodeSegment(orderMatch[1]!);
+          if (!['GET', 'HEAD', 'POST'].includes(method)) throw methodNotAllowed('GET, HEAD, POST');
+          if (!reference || !ORDER_REFERENCE.test(reference))
+            throw ShopError.of(404, 'not_found', 'Not Found', 'The shop has no such order.');
+          await orderCheckout(reference, request, response);
           return;
         }
         const returnMatch = /^\/shop\/orders\/([^/]+)\/(success|failed)$/.exec(path);

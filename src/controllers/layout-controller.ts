@@ -20,11 +20,10 @@ export class LayoutController implements ReactiveController {
 
   #width = Infinity;
   #probe?: Element | null;
-  readonly #observer = new ResizeObserver(([entry]) => {
-    this.#width = entry!.contentRect.width;
-    this.#update();
-  });
-  readonly #coarse = matchMedia('(pointer: coarse)');
+  // Made at connection: the server render (crypto-checkout/server) constructs the host where neither API
+  // exists, and never connects it.
+  #observer?: ResizeObserver;
+  #coarse?: MediaQueryList;
   readonly #host: ReactiveControllerHost & { renderRoot: ParentNode };
 
   constructor(host: ReactiveControllerHost & { renderRoot: ParentNode }) {
@@ -33,6 +32,11 @@ export class LayoutController implements ReactiveController {
   }
 
   hostConnected(): void {
+    this.#observer ??= new ResizeObserver(([entry]) => {
+      this.#width = entry!.contentRect.width;
+      this.#update();
+    });
+    this.#coarse ??= matchMedia('(pointer: coarse)');
     this.#coarse.addEventListener('change', this.#update);
     if (this.#probe) this.#observer.observe(this.#probe);
   }
@@ -41,19 +45,19 @@ export class LayoutController implements ReactiveController {
   hostUpdated(): void {
     const probe = this.#host.renderRoot.querySelector('.probe');
     if (probe === this.#probe) return;
-    this.#observer.disconnect();
+    this.#observer?.disconnect();
     this.#probe = probe;
-    if (probe) this.#observer.observe(probe);
+    if (probe) this.#observer?.observe(probe);
   }
 
   hostDisconnected(): void {
-    this.#observer.disconnect();
-    this.#coarse.removeEventListener('change', this.#update);
+    this.#observer?.disconnect();
+    this.#coarse?.removeEventListener('change', this.#update);
   }
 
   readonly #update = () => {
     // A hidden element measures 0 wide: it keeps the layout it had.
-    const compact = (this.#width > 0 && this.#width < COMPACT_BELOW_PX) || this.#coarse.matches;
+    const compact = (this.#width > 0 && this.#width < COMPACT_BELOW_PX) || !!this.#coarse?.matches;
     if (compact === this.compact) return;
     this.compact = compact;
     this.#host.requestUpdate();

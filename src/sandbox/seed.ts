@@ -133,7 +133,11 @@ function seedAccounts(): AccountRecord[] {
       label,
       bankReference,
       openingBalance: format(round(parse(openingBalance), currency(currencyCode).decimals, 'down')),
-      networkCodes: NETWORKS.filter((entry) => entry.currency === currencyCode).map((entry) => entry.code),
+      // A crypto account receives its own coin; a fiat account every network an invoice can be paid on,
+      // converted into it (what a coin picker offers: methodsFromAccount in crypto-checkout/server).
+      networkCodes: NETWORKS.filter(
+        (entry) => entry.currency === currencyCode || currency(currencyCode).type === 'fiat',
+      ).map((entry) => entry.code),
     };
     if (masterId !== undefined) record.masterId = masterId;
     return record;

@@ -46,10 +46,13 @@ import {
 import { INVOICE_STATUSES, JSON_API_MEDIA_TYPE, isFinalInvoiceStatus, type InvoiceStatus } from '../client/protocol.js';
 import { parseRetryAfter } from '../client/errors.js';
 import { at, changedPaymentField, isObject, parseInvoice, parseTimestamp } from '../invoice.js';
+import { orderHandler, type OrderSettings } from './order.js';
 import { memoryStore, type InvoiceStore, type StoredInvoice } from './store.js';
 
 export { memoryStore, type InvoiceStore, type MemoryStoreOptions, type StoredInvoice } from './store.js';
 export * from './sandbox-events.js';
+export { methodsFromAccount, type CheckoutMethod, type OrderAttributes, type OrderSettings } from './order.js';
+export { renderCheckoutHTML, type RenderCheckoutOptions } from './render.js';
 
 /** What an invoice id may look like: 1–100 of `A–Z a–z 0–9 _ -`. Anything else is 404 without asking upstream. */
 export const INVOICE_ID_PATTERN = /^[A-Za-z0-9_-]{1,100}$/;
@@ -135,6 +138,15 @@ export interface InvoiceHandler {
    *   for a status this package does not know.
    */
   update(id: string, change: InvoiceChange): Promise<InvoiceDocument>;
+  /**
+   * Answers an order's checkout URL, for a coin picker where the payer chooses the coin and network (the
+   * element has none in this version; docs/src-endpoint.md gives the contract): `GET` the methods (or the order's open invoice, to resume it, with `Content-Location`), `POST`
+   * `{ chargedCurrency, network }` the invoice for that method, created once per order and method however
+   * many requests arrive on however many instances (`201` with `Location`; `200` with the open one). Only
+   * the currency and network are read from the request, and only a method of `methods` is taken (else
+   * `422`): the amount is `order`'s. Check first that the asker may pay this order.
+   */
+  handleOrder(request: Request, settings: OrderSettings): Promise<Response>;
   /** Reads `id` from the payment API at its next request (where the service has a read), not after `pollInterval`. */
   forget(id: string): void;
   /** The store invoices are kept in. */
@@ -408,24 +420,41 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
     });
   }
 
+  async function createInvoice(attributes: CreateInvoiceAttributes, createOptions?: CreateInvoiceOptions) {
+    const document = await client.createInvoice(attributes, createOptions);
+    const id = document.data?.id;
+    if (typeof id === 'string' && INVOICE_ID_PATTERN.test(id) && isInvoiceDocument(document, id)) {
+      readAt.set(id, now());
+      await write(id, (stored) => (stored ? undefined : JSON.stringify(document)));
+    }
+    return document;
+  }
+
+  const handleOrder = orderHandler({
+    store,
+    now,
+    createInvoice: (attributes) => createInvoice(attributes),
+    failure: (error) => {
+      if (error instanceof PaymentApiError || error instanceof PaymentApiConnectionError)
+        return upstreamError(error, retryAfter, '');
+      console.error('[crypto-checkout/server]', error);
+      return errorResponse(500, 'internal_error', 'The invoice could not be created.');
+    },
+    error: errorResponse,
+    ttlSeconds: RATE_VALIDITY_SECONDS + graceSeconds,
+  });
+
   return {
     client,
     store,
+    createInvoice,
+    handleOrder,
     forget(id) {
       readAt.delete(id);
     },
     async update(id, change) {
       const invoice = await write(id, (stored) => applied(id, stored, change));
       return JSON.parse(invoice!.body) as InvoiceDocument;
-    },
-    async createInvoice(attributes, createOptions) {
-      const document = await client.createInvoice(attributes, createOptions);
-      const id = document.data?.id;
-      if (typeof id === 'string' && INVOICE_ID_PATTERN.test(id) && isInvoiceDocument(document, id)) {
-        readAt.set(id, now());
-        await write(id, (stored) => (stored ? undefined : JSON.stringify(document)));
-      }
-      return document;
     },
     async handle(request, id) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {

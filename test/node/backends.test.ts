@@ -1,7 +1,7 @@
 // The merchant backends of examples/backends (Python, PHP, Go: docs/backends.md), each run as a child process
 // against its own sandbox, whose signed events it receives: a checkout, its `src` with ETag and 304, the page it
 // serves showing the invoice in Chromium until the sandbox's outcome makes it complete, forged and changed events
-// refused, and the coin picker's order routes. Needs python3, php-cli and golang-go (Debian packages) and
+// refused, and the coin picker's order routes held to handleOrder's contract (src/server/order.ts). Needs python3, php-cli and golang-go (Debian packages) and
 // `npm run build` (dist/crypto-checkout.min.js).
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -104,6 +104,8 @@ for (const backend of BACKENDS) {
     let child: ChildProcess | undefined;
     let base: string;
     let output = '';
+    /** Added to the sandbox's clock: set back, it creates an invoice whose expiresAt has passed by the backend's. */
+    let sandboxClockOffset = 0;
 
     const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
       fetch(`${base}${path}`, {
@@ -128,7 +130,12 @@ for (const backend of BACKENDS) {
       const { command, args, cwd, env } = backend.prepare();
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
-      sandbox = await startSandbox({ port: 0, webhookUrl: `${base}/payment-events`, webhookSecret: SECRET });
+      sandbox = await startSandbox({
+        port: 0,
+        now: () => Date.now() + sandboxClockOffset,
+        webhookUrl: `${base}/payment-events`,
+        webhookSecret: SECRET,
+      });
       child = spawn(command, args(port), {
         cwd,
         env: {
@@ -287,21 +294,75 @@ for (const backend of BACKENDS) {
       }
     });
 
-    test("the coin picker's order routes: methods, an unlisted one refused, one invoice per order and method", async () => {
-      const methods = await fetch(`${base}/order/1001/checkout`);
-      assert.equal(methods.status, 200);
-      assert.deepEqual(
-        await methods.json(),
-        { methods: NETWORKS.map(({ currency, code, name }) => ({ currency, network: code, name })) },
-        "the sandbox's networks",
-      );
-      assert.equal((await fetch(`${base}/order/9999/checkout`)).status, 404);
-      assert.equal((await post('/order/1001/checkout', { chargedCurrency: 'USDT', network: 'bitcoin' })).status, 422);
-      assert.equal((await post('/order/1001/checkout', { chargedCurrency: 'DOGE', network: 'dogecoin' })).status, 422);
-      assert.equal((await post('/order/1001/checkout', '[]')).status, 400);
+    test("the coin picker's order routes: handleOrder's contract, from the methods to the resumed invoice, to 409 once paid", async () => {
+      const ORDER = '/order/1001/checkout';
+      const offered = NETWORKS.map(({ currency, code, name }) => ({ currency, network: code, name }));
+      const choose = (chargedCurrency: string, network: string) => post(ORDER, { chargedCurrency, network });
+      /** POSTs a choice; checks the status, `Location` and the document; answers the invoice's id. */
+      const chosen = async (chargedCurrency: string, network: string, status: 200 | 201) => {
+        const response = await choose(chargedCurrency, network);
+        assert.equal(response.status, status, `${chargedCurrency} on ${network}: ${await response.clone().text()}`);
+        const { data } = (await response.json()) as Json;
+        assert.equal(response.headers.get('location'), `/invoices/${data.id}`);
+        assert.equal(response.headers.get('content-type'), 'application/vnd.api+json');
+        assert.deepEqual([data.attributes.chargedCurrency, data.attributes.network], [chargedCurrency, network]);
+        return data.id as string;
+      };
+      /**
+       * The order's GET: `undefined` for the methods, else the resumed invoice's id and status. Checks the headers
+       * of either, and that a resumed invoice is the stored document with meta.methods merged into its meta.
+       */
+      const resumed = async () => {
+        const response = await fetch(`${base}${ORDER}`);
+        assert.equal(response.status, 200);
+        assert.equal(response.headers.get('cache-control'), 'no-store');
+        const body = (await response.json()) as Json;
+        if (response.headers.get('content-type') === 'application/json') {
+          assert.deepEqual(body, { methods: offered });
+          assert.equal(response.headers.get('content-location'), null);
+          return undefined;
+        }
+        assert.equal(response.headers.get('content-type'), 'application/vnd.api+json');
+        const { id, attributes } = body.data;
+        assert.equal(response.headers.get('content-location'), `/invoices/${id}`, 'where to follow it');
+        const stored = (await (await fetch(`${base}/invoices/${id}`)).json()) as Json;
+        assert.deepEqual(body, { ...stored, meta: { ...stored.meta, methods: offered } });
+        return { id: id as string, status: attributes.status as string };
+      };
+      /** Moves an invoice to `status` by a signed event, as the payment service would tell the backend. */
+      const settle = async (id: string, status: string) => {
+        const document = (await (await fetch(`${base}/invoices/${id}`)).json()) as Json;
+        document.data.attributes.status = status;
+        assert.equal((await event(document)).status, 204);
+        assert.equal(await statusOf(`/invoices/${id}`), status);
+      };
 
-      const choice = { chargedCurrency: 'USDT', network: 'tron:usdt' };
-      const first = await post('/order/1001/checkout', { ...choice, amountBilled: '0.01', billedCurrency: 'USD' });
+      // A new order: the methods, which are the sandbox's networks.
+      assert.equal(await resumed(), undefined);
+      assert.equal((await fetch(`${base}/order/9999/checkout`)).status, 404);
+      // Refusals: an unlisted pair (exact, case-sensitive), a body that is no JSON object or too long, another site.
+      for (const [currency, network] of [
+        ['USDT', 'bitcoin'],
+        ['DOGE', 'dogecoin'],
+        ['usdt', 'tron:usdt'],
+        ['USDT', 'TRON:USDT'],
+      ]) {
+        assert.equal((await choose(currency!, network!)).status, 422, `${currency} on ${network}`);
+      }
+      const long = JSON.stringify({ chargedCurrency: 'USDT', network: 'tron:usdt', note: 'x'.repeat(2100) });
+      for (const body of ['[]', '', 'null', '"USDT"', '{"chargedCurrency":', long]) {
+        assert.equal((await post(ORDER, body)).status, 400, body.slice(0, 40));
+      }
+      const crossSite = await post(
+        ORDER,
+        { chargedCurrency: 'BTC', network: 'bitcoin' },
+        { 'Sec-Fetch-Site': 'cross-site' },
+      );
+      assert.equal(crossSite.status, 403);
+      assert.equal(await resumed(), undefined, 'no refusal made an invoice');
+
+      // The first choice creates the invoice for the order's amount, whatever the body says; again, the same one.
+      const first = await post(ORDER, { chargedCurrency: 'USDT', network: 'tron:usdt', amountBilled: '0.01' });
       assert.equal(first.status, 201);
       const created = (await first.json()) as Json;
       assert.equal(first.headers.get('location'), `/invoices/${created.data.id}`);
@@ -311,22 +372,59 @@ for (const backend of BACKENDS) {
         ['49.99', 'EUR', 'USDT', 'tron:usdt'],
         "the order's amount, the chosen method",
       );
-      const second = await post('/order/1001/checkout', choice);
-      assert.equal(second.status, 200);
-      assert.equal(((await second.json()) as Json).data.id, created.data.id, 'the same open invoice');
-      assert.equal(second.headers.get('location'), `/invoices/${created.data.id}`);
-      const served = (await (await fetch(`${base}/invoices/${created.data.id}`)).json()) as Json;
-      assert.deepEqual(served, created);
+      assert.match(attributes.reference, /^1001-[0-9a-f]{8}$/, "the order's reference, unique per invoice");
+      const usdt = created.data.id as string;
+      assert.deepEqual((await (await fetch(`${base}/invoices/${usdt}`)).json()) as Json, created);
+      assert.equal(await chosen('USDT', 'tron:usdt', 200), usdt, 'the same open invoice');
+      assert.deepEqual(await resumed(), { id: usdt, status: 'pending' }, 'a reload resumes it');
 
-      // Two clicks at once on another method: one invoice; the order then answers the newest open one.
-      const both = await Promise.all(
-        [1, 2].map(() => post('/order/1001/checkout', { chargedCurrency: 'ETH', network: 'ethereum' })),
-      );
+      // Two clicks at once on another method: one invoice, 201 only for the request that created it.
+      const both = await Promise.all([1, 2].map(() => choose('ETH', 'ethereum')));
       const ids = await Promise.all(both.map(async (response) => ((await response.json()) as Json).data.id));
       assert.deepEqual(both.map((response) => response.status).sort(), [200, 201]);
       assert.equal(ids[0], ids[1]);
-      const open = (await (await fetch(`${base}/order/1001/checkout`)).json()) as Json;
-      assert.equal(open.data.id, ids[0]);
+      assert.deepEqual(await resumed(), { id: ids[0], status: 'pending' }, 'the latest invoice');
+
+      // The latest expired: the methods again (the USDT invoice is still open, but not the latest). Choosing that
+      // method again makes a new invoice; the open one of another method is answered as it is.
+      await settle(ids[0], 'expired');
+      assert.equal(await resumed(), undefined);
+      const eth = await chosen('ETH', 'ethereum', 201);
+      assert.notEqual(eth, ids[0]);
+      assert.equal(await chosen('USDT', 'tron:usdt', 200), usdt);
+      assert.deepEqual(await resumed(), { id: eth, status: 'pending' }, 'the latest created, not the latest answered');
+
+      // Pending past its expiresAt by the backend's clock (the sandbox's set back 21 minutes): not resumed, and a
+      // new invoice for that method.
+      sandboxClockOffset = -21 * 60_000;
+      let stale: string;
+      try {
+        stale = await chosen('BTC', 'bitcoin', 201);
+      } finally {
+        sandboxClockOffset = 0;
+      }
+      assert.equal(await statusOf(`/invoices/${stale}`), 'pending');
+      assert.equal(await resumed(), undefined);
+      const btc = await chosen('BTC', 'bitcoin', 201);
+      assert.notEqual(btc, stale);
+
+      // Rejected: the payer sees it on a reload, and may still choose.
+      await settle(btc, 'rejected');
+      assert.deepEqual(await resumed(), { id: btc, status: 'rejected' });
+      const ltc = await chosen('LTC', 'litecoin', 201);
+
+      // Being paid, then paid: a reload shows the payment, never the list; the order takes no other invoice.
+      for (const status of ['processing', 'on_hold', 'completed']) {
+        await settle(ltc, status);
+        assert.deepEqual(await resumed(), { id: ltc, status });
+        for (const [currency, network] of [
+          ['USDT', 'tron:usdt'],
+          ['LTC', 'litecoin'],
+          ['XRP', 'xrp'],
+        ]) {
+          assert.equal((await choose(currency!, network!)).status, 409, `${currency} on ${network} once ${status}`);
+        }
+      }
     });
   });
 }

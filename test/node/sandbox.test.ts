@@ -4,6 +4,7 @@ import { after, before, describe, test } from 'node:test';
 import { SEED_ACCOUNTS, SEED_CHANNELS, startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
 import { parseChannel, parseDeposits } from '../../src/channel.js';
 import { parseInvoice } from '../../src/invoice.js';
+import { NETWORKS } from '../../src/sandbox/currencies.js';
 
 const KEY = 'sk_sandbox_test_key';
 const MEDIA = 'application/vnd.api+json';
@@ -849,7 +850,7 @@ describe('GET /api/public/v1/accounts/:id', () => {
     assert.equal(webShop.totalBalance, webShop.balance);
   });
 
-  test('every seeded account is readable; fiat accounts have no networks; bank references are unique', async () => {
+  test("every seeded account is readable; fiat accounts list every network, crypto ones their coin's; bank references are unique", async () => {
     const references = new Set<string>();
     for (const id of Object.values(SEED_ACCOUNTS)) {
       const answer = await call(`/api/public/v1/accounts/${id}`);
@@ -857,10 +858,15 @@ describe('GET /api/public/v1/accounts/:id', () => {
       const { attributes, relationships } = answer.body.data;
       references.add(attributes.bankReference);
       assert.equal(attributes.balance.split('.')[1].length, DECIMALS[attributes.currencyCode]);
-      if (attributes.currencyType === 'fiat') {
-        assert.deepEqual(relationships.networks, { data: [] });
-        assert.deepEqual(answer.body.included, []);
-      }
+      const codes = answer.body.included.map((network: Json) => network.attributes.code);
+      assert.equal(relationships.networks.data.length, codes.length);
+      assert.deepEqual(
+        codes,
+        NETWORKS.filter(
+          (network) => attributes.currencyType === 'fiat' || network.currency === attributes.currencyCode,
+        ).map((network) => network.code),
+        id,
+      );
     }
     assert.equal(references.size, Object.keys(SEED_ACCOUNTS).length);
   });

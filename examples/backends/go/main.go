@@ -57,6 +57,9 @@ var methods = []method{
 var rank = map[string]int{"pending": 0, "processing": 1, "on_hold": 1,
 	"completed": 2, "expired": 2, "cancelled": 2, "rejected": 2}
 
+// An order whose latest invoice has one of these is paid, or being paid: it takes no other invoice.
+var paid = map[string]bool{"processing": true, "on_hold": true, "completed": true}
+
 var (
 	idPattern    = regexp.MustCompile(`^[A-Za-z0-9_-]{1,100}$`)
 	invoicePath  = regexp.MustCompile(`^/invoices/([^/]+)$`)
@@ -67,15 +70,28 @@ var (
 	staticDir    = env("STATIC_DIR", "../../../dist") // node_modules/crypto-checkout/dist in a project
 	apiClient    = &http.Client{Timeout: 30 * time.Second}
 	maxBody      = int64(1 << 20)
-	mu           sync.Mutex                   // guards the two maps: each request runs on its own goroutine
-	invoices     = map[string]document{}      // invoice id -> document, with the status learned since
-	orderInvoice = map[string][]orderChoice{} // order reference -> its invoices, newest last
-	creating     sync.Mutex                   // one order invoice created at a time, so two clicks make one
+	maxOrderBody = int64(2048)               // a currency and a network: nothing longer is a choice
+	mu           sync.Mutex                  // guards the two maps: each request runs on its own goroutine
+	invoices     = map[string]document{}     // invoice id -> document, with the status learned since
+	orderRecords = map[string]*orderRecord{} // order reference -> its invoices
+	creating     sync.Mutex                  // one order invoice created at a time, so two clicks make one
 )
 
 type document = map[string]interface{}
 
-type orderChoice struct{ network, id string }
+// orderRecord is what the coin picker keeps of an order.
+type orderRecord struct {
+	invoices map[method]string // the invoice id of each method chosen
+	latest   string            // the invoice created last: what a reload of the order resumes
+}
+
+// recordOf is the order's record, made when first asked; call it holding mu.
+func recordOf(ref string) *orderRecord {
+	if orderRecords[ref] == nil {
+		orderRecords[ref] = &orderRecord{invoices: map[method]string{}}
+	}
+	return orderRecords[ref]
+}
 
 const page = `<!doctype html>
 <html lang="en">
@@ -130,11 +146,22 @@ func payment(d document) []interface{} {
 	return fields
 }
 
-// isOpen: not final, and not past its expiry (an expiry the server has not heard of yet).
-func isOpen(d document) bool {
+// pastExpiry: past its expiresAt by this server's clock, an expiry the API may not have told us of yet.
+func pastExpiry(d document) bool {
 	expires, _ := attributes(d)["expiresAt"].(string)
 	at, err := time.Parse(time.RFC3339, expires)
-	return rank[statusOf(d)] < 2 && (expires == "" || (err == nil && at.After(time.Now())))
+	return err == nil && !at.After(time.Now()) // no date we can read: the API's status says when it expires
+}
+
+// isOpen: still payable, not final and not past its expiry.
+func isOpen(d document) bool { return rank[statusOf(d)] < 2 && !pastExpiry(d) }
+
+// toResume: whether a reload of the order shows this invoice, its latest: unless it expired or was cancelled
+// (then the payer chooses again). A paid, paying or rejected one is shown, so the payer sees what became of
+// their payment.
+func toResume(d document) bool {
+	status := statusOf(d)
+	return status != "expired" && status != "cancelled" && !(status == "pending" && pastExpiry(d))
 }
 
 func decode(raw []byte, value interface{}) error {
@@ -223,12 +250,12 @@ func verifyEvent(raw []byte, header string) bool {
 	return matched && err == nil && age <= 300 && age >= -300 // older or later: a replay
 }
 
-// readJSON is the body's JSON object ({} when empty); false after answering 400.
-func readJSON(w http.ResponseWriter, r *http.Request) (map[string]interface{}, bool) {
-	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
+// readJSON is the body's JSON object, at most limit bytes, {} when empty if allowEmpty; false after answering 400.
+func readJSON(w http.ResponseWriter, r *http.Request, limit int64, allowEmpty bool) (map[string]interface{}, bool) {
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	body := map[string]interface{}{}
-	if err == nil && len(raw) > 0 {
-		err = decode(raw, &body) // `null` leaves body nil
+	if err == nil && (len(raw) > 0 || !allowEmpty) {
+		err = decode(raw, &body) // `null` leaves body nil; no body at all is an error
 	}
 	if err != nil || body == nil {
 		fail(w, 400, "send a JSON object")
@@ -276,7 +303,7 @@ func checkout(w http.ResponseWriter, r *http.Request) {
 	if fromAnotherSite(w, r) {
 		return
 	}
-	body, ok := readJSON(w, r)
+	body, ok := readJSON(w, r, maxBody, true)
 	if !ok {
 		return
 	}
@@ -307,26 +334,38 @@ func checkout(w http.ResponseWriter, r *http.Request) {
 	reply(w, 201, map[string]string{"src": "/invoices/" + id}, "application/json")
 }
 
-// orderMethods is the coin picker's GET: the order's newest open invoice, else the methods to choose from.
+// orderMethods is the coin picker's GET: the order's latest invoice, so that a reload resumes it, else the methods.
 func orderMethods(w http.ResponseWriter, ref string) {
 	mu.Lock()
 	defer mu.Unlock()
-	choices := orderInvoice[ref]
-	for i := len(choices) - 1; i >= 0; i-- {
-		if stored := invoices[choices[i].id]; isOpen(stored) {
-			reply(w, 200, stored, "application/vnd.api+json")
-			return
-		}
+	id := recordOf(ref).latest
+	latest, found := invoices[id]
+	if !found || !toResume(latest) {
+		reply(w, 200, map[string]interface{}{"methods": methods}, "application/json")
+		return
 	}
-	reply(w, 200, map[string]interface{}{"methods": methods}, "application/json")
+	// The methods ride along in meta: the payer may still choose another coin from the invoice's screen.
+	resumed, meta := document{}, map[string]interface{}{}
+	for key, value := range latest {
+		resumed[key] = value
+	}
+	for key, value := range object(latest["meta"]) {
+		meta[key] = value
+	}
+	meta["methods"] = methods
+	resumed["meta"] = meta
+	// Content-Location: where the element follows this invoice's status (the `src` endpoint).
+	w.Header().Set("Content-Location", "/invoices/"+id)
+	reply(w, 200, resumed, "application/vnd.api+json")
 }
 
-// orderCheckout is the coin picker's choice: one invoice per order and method, for the order's amount.
+// orderCheckout is the coin picker's choice: the order's invoice for that method, created once, for the order's
+// amount.
 func orderCheckout(w http.ResponseWriter, r *http.Request, ref string) {
 	if fromAnotherSite(w, r) {
 		return
 	}
-	body, ok := readJSON(w, r)
+	body, ok := readJSON(w, r, maxOrderBody, false)
 	if !ok {
 		return
 	}
@@ -343,25 +382,24 @@ func orderCheckout(w http.ResponseWriter, r *http.Request, ref string) {
 	creating.Lock()
 	defer creating.Unlock()
 	mu.Lock()
-	var existing document
-	kept := []orderChoice{}
-	for _, choice := range orderInvoice[ref] {
-		if choice.network == chosen.Network {
-			existing = invoices[choice.id]
-		} else {
-			kept = append(kept, choice)
-		}
-	}
-	open := existing != nil && isOpen(existing)
+	record := recordOf(ref)
+	latest, found := invoices[record.latest]
+	isPaid := found && paid[statusOf(latest)]
+	existing, found := invoices[record.invoices[*chosen]]
+	stillOpen := found && isOpen(existing)
 	mu.Unlock()
-	status := 200
-	if !open {
+	if isPaid {
+		fail(w, 409, "this order has a payment already")
+		return
+	}
+	status := 200 // the invoice the payer already has for that method: no second one
+	if !stillOpen {
 		created, err := createInvoice(map[string]string{
 			"amountBilled":    orders[ref],
 			"billedCurrency":  "EUR",
 			"chargedCurrency": chosen.Currency,
 			"network":         chosen.Network,
-			"reference":       "order-" + ref + "-" + token(4),
+			"reference":       ref + "-" + token(4), // unique per invoice, as the API requires
 		})
 		if err != nil {
 			fail(w, err.status, err.errors)
@@ -371,7 +409,8 @@ func orderCheckout(w http.ResponseWriter, r *http.Request, ref string) {
 		id := object(created["data"])["id"].(string)
 		mu.Lock()
 		invoices[id] = created
-		orderInvoice[ref] = append(kept, orderChoice{chosen.Network, id}) // last: the newest is the order's
+		record.invoices[*chosen] = id
+		record.latest = id // what a reload of the order resumes
 		mu.Unlock()
 	}
 	mu.Lock() // an event may be changing its status

@@ -28,6 +28,10 @@ const ID = '/^[A-Za-z0-9_-]{1,100}$/';
 // A status only moves up this ladder; processing and on_hold may swap (a review); the final ones never move.
 const RANK = ['pending' => 0, 'processing' => 1, 'on_hold' => 1,
     'completed' => 2, 'expired' => 2, 'cancelled' => 2, 'rejected' => 2];
+// An order whose latest invoice has one of these is paid, or being paid: it takes no other invoice.
+const PAID = ['processing', 'on_hold', 'completed'];
+const MAX_BODY = 1 << 20;
+const MAX_ORDER_BODY = 2048; // a currency and a network: nothing longer is a choice
 const JSON_FLAGS = JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE;
 ini_set('default_mimetype', ''); // no text/html on answers without a body
 
@@ -122,9 +126,10 @@ function invoice(string $id): ?object
     return $text === null ? null : json_decode($text); // objects, not arrays: `"meta": {}` stays an object
 }
 
-function order_invoices(string $ref): array
+// An order's invoices: "methods" maps "<currency> <network>" to the invoice id, "latest" is the one created last.
+function order_record(string $ref): array
 {
-    return json_decode(load("order-$ref") ?? '{}', true); // network => invoice id
+    return json_decode(load("order-$ref") ?? '{"methods": {}, "latest": null}', true);
 }
 
 function create_invoice(array $attributes): object
@@ -198,19 +203,33 @@ function status_of(object $document): mixed
     return $document->data->attributes->status ?? 'pending'; // a document without one has just been created
 }
 
-// Not final, and not past its expiry (an expiry the server has not heard of yet).
-function is_open(object $document): bool
+// Past its expiresAt by this server's clock: an expiry the API may not have told us of yet.
+function past_expiry(object $document): bool
 {
-    $expires = $document->data->attributes->expiresAt ?? null;
-    return RANK[status_of($document)] < 2 && ($expires === null || strtotime($expires) > time());
+    $expires = strtotime((string) ($document->data->attributes->expiresAt ?? ''));
+    return $expires !== false && $expires <= time(); // no date we can read: the API's status says when
 }
 
-// The body's JSON object ({} when empty), or a 400.
-function read_json(): object
+// Still payable: not final, and not past its expiry.
+function is_open(object $document): bool
 {
-    $raw = file_get_contents('php://input');
-    $body = $raw === '' ? new stdClass() : json_decode($raw);
-    return is_object($body) ? $body : sendJson(400, ['error' => 'send a JSON object']);
+    return RANK[status_of($document)] < 2 && !past_expiry($document);
+}
+
+// Whether a reload of the order shows this invoice, its latest: unless it expired or was cancelled (then the payer
+// chooses again). A paid, paying or rejected one is shown, so the payer sees what became of their payment.
+function to_resume(object $document): bool
+{
+    $status = status_of($document);
+    return !in_array($status, ['expired', 'cancelled'], true) && !($status === 'pending' && past_expiry($document));
+}
+
+// The body's JSON object, or a 400; also for more than $limit bytes, and for no body unless $allowEmpty (then {}).
+function read_json(int $limit, bool $allowEmpty): object
+{
+    $raw = (string) file_get_contents('php://input', false, null, 0, $limit + 1);
+    $body = $raw === '' && $allowEmpty ? new stdClass() : json_decode($raw);
+    return is_object($body) && strlen($raw) <= $limit ? $body : sendJson(400, ['error' => 'send a JSON object']);
 }
 
 // Browsers say where a request comes from: another site's page must not create invoices here.
@@ -242,7 +261,7 @@ function serve_invoice(string $id): never
 function checkout(): never
 {
     refuse_other_sites();
-    $body = read_json();
+    $body = read_json(MAX_BODY, true);
     $currency = $body->currency ?? '';
     $currency = $currency === '' ? 'BTC' : $currency;
     if (!is_string($currency)) {
@@ -258,23 +277,26 @@ function checkout(): never
     sendJson(201, ['src' => $src], 'application/json', ['Location' => $src]);
 }
 
-// The coin picker: the order's open invoice, else the methods to choose from.
+// The coin picker's GET: the order's latest invoice, so that a reload resumes it, else the methods.
 function order_methods(string $ref): never
 {
-    foreach (array_reverse(order_invoices($ref)) as $id) {
-        $document = invoice($id);
-        if ($document && is_open($document)) {
-            sendJson(200, $document, 'application/vnd.api+json');
-        }
+    $latest = order_record($ref)['latest'];
+    $document = $latest === null ? null : invoice($latest);
+    if ($document && to_resume($document)) {
+        // The methods ride along in meta: the payer may still choose another coin from the invoice's screen.
+        $document->meta ??= new stdClass();
+        $document->meta->methods = METHODS;
+        // Content-Location: where the element follows this invoice's status (the `src` endpoint).
+        sendJson(200, $document, 'application/vnd.api+json', ['Content-Location' => "/invoices/$latest"]);
     }
     sendJson(200, ['methods' => METHODS]);
 }
 
-// The coin picker's choice: one invoice per order and method, for the order's amount.
+// The coin picker's choice: the order's invoice for that method, created once, for the order's amount.
 function order_checkout(string $ref): never
 {
     refuse_other_sites();
-    $body = read_json();
+    $body = read_json(MAX_ORDER_BODY, false);
     // Only chargedCurrency and network are read: the amount is the order's.
     $chosen = [$body->chargedCurrency ?? null, $body->network ?? null];
     $methods = array_filter(METHODS, fn ($method) => [$method['currency'], $method['network']] === $chosen);
@@ -284,23 +306,31 @@ function order_checkout(string $ref): never
     }
     // One at a time, so two clicks make one invoice.
     [$status, $document] = locked("order-$ref", function () use ($ref, $method) {
-        $invoices = order_invoices($ref);
-        $existing = isset($invoices[$method['network']]) ? invoice($invoices[$method['network']]) : null;
+        $record = order_record($ref);
+        $latest = $record['latest'] === null ? null : invoice($record['latest']);
+        if ($latest && in_array(status_of($latest), PAID, true)) {
+            return [409, null];
+        }
+        $key = "{$method['currency']} {$method['network']}";
+        $existing = isset($record['methods'][$key]) ? invoice($record['methods'][$key]) : null;
         if ($existing && is_open($existing)) {
-            return [200, $existing];
+            return [200, $existing]; // the invoice the payer already has for that method: no second one
         }
         $document = create_invoice([
             'amountBilled' => ORDERS[$ref],
             'billedCurrency' => 'EUR',
             'chargedCurrency' => $method['currency'],
             'network' => $method['network'],
-            'reference' => "order-$ref-" . bin2hex(random_bytes(4)),
+            'reference' => "$ref-" . bin2hex(random_bytes(4)), // unique per invoice, as the API requires
         ]);
-        unset($invoices[$method['network']]); // set again last: the newest open invoice is the order's
-        $invoices[$method['network']] = $document->data->id;
-        save("order-$ref", json_encode($invoices, JSON_FLAGS));
+        $record['methods'][$key] = $document->data->id;
+        $record['latest'] = $document->data->id; // what a reload of the order resumes
+        save("order-$ref", json_encode($record, JSON_FLAGS));
         return [201, $document];
     });
+    if ($status === 409) {
+        sendJson(409, ['error' => 'this order has a payment already']);
+    }
     sendJson($status, $document, 'application/vnd.api+json', ['Location' => '/invoices/' . $document->data->id]);
 }
 

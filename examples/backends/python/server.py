@@ -46,10 +46,14 @@ METHODS = [
 ID = re.compile(r"[A-Za-z0-9_-]{1,100}")
 # A status only moves up this ladder; processing and on_hold may swap (a review); the final ones never move.
 RANK = {"pending": 0, "processing": 1, "on_hold": 1, "completed": 2, "expired": 2, "cancelled": 2, "rejected": 2}
+# An order whose latest invoice has one of these is paid, or being paid: it takes no other invoice.
+PAID = ("processing", "on_hold", "completed")
 MAX_BODY = 1 << 20
+MAX_ORDER_BODY = 2048  # a currency and a network: nothing longer is a choice
 
 invoices = {}  # invoice id -> document, as the payment API answered it, with the status we learned since
-order_invoices = {}  # (order reference, network) -> invoice id
+# order reference -> {"methods": {(currency, network): invoice id}, "latest": the invoice id created last}
+order_invoices = {}
 lock = threading.Lock()  # guards both dicts: requests run on several threads
 creating = threading.Lock()  # one order invoice created at a time, so two clicks make one invoice
 
@@ -124,11 +128,25 @@ def status_of(document):
     return "pending" if status is None else status  # a document without one has just been created
 
 
-def is_open(document):
-    """Not final, and not past its expiry (an expiry the server has not heard of yet)."""
+def past_expiry(document):
+    """Past its expiresAt by this server's clock: an expiry the API may not have told us of yet."""
     expires = document["data"]["attributes"].get("expiresAt")
-    unexpired = not expires or datetime.fromisoformat(expires.replace("Z", "+00:00")).timestamp() > time.time()
-    return RANK[status_of(document)] < 2 and unexpired
+    try:
+        return bool(expires) and datetime.fromisoformat(expires.replace("Z", "+00:00")).timestamp() <= time.time()
+    except (AttributeError, ValueError):
+        return False  # no date we can read: the API's status says when it expires
+
+
+def is_open(document):
+    """Still payable: not final, and not past its expiry."""
+    return RANK[status_of(document)] < 2 and not past_expiry(document)
+
+
+def to_resume(document):
+    """Whether a reload of the order shows this invoice, its latest: unless it expired or was cancelled (then the
+    payer chooses again). A paid, paying or rejected one is shown, so the payer sees what became of their payment."""
+    status = status_of(document)
+    return status not in ("expired", "cancelled") and not (status == "pending" and past_expiry(document))
 
 
 def method_of(body):
@@ -153,19 +171,21 @@ class Handler(BaseHTTPRequestHandler):
     def send_json(self, status, value, content_type="application/json", headers=None):
         self.send(status, json.dumps(value).encode(), content_type, {"Cache-Control": "no-store", **(headers or {})})
 
-    def read_body(self):
+    def read_body(self, limit=MAX_BODY):
         length = int(self.headers.get("Content-Length") or 0)
-        if not 0 <= length <= MAX_BODY:
+        if not 0 <= length <= limit:
             self.close_connection = True  # the unread body must not be taken for the next request
             return None
         return self.rfile.read(length)
 
-    def read_json(self):
-        """The JSON object of the body ({} when empty), or None."""
-        raw = self.read_body()
+    def read_json(self, limit=MAX_BODY, empty=None):
+        """The JSON object of the body, `empty` when there is no body; None for anything else or over `limit` bytes."""
+        raw = self.read_body(limit)
+        if raw == b"":
+            return empty
         try:
-            value = json.loads(raw) if raw else {}
-        except ValueError:
+            value = json.loads(raw)
+        except (TypeError, ValueError):
             return None
         return value if isinstance(value, dict) else None
 
@@ -188,13 +208,7 @@ class Handler(BaseHTTPRequestHandler):
             return self.invoice(match[1])
         match = re.fullmatch(r"/order/([^/]+)/checkout", path)
         if match and match[1] in ORDERS:
-            with lock:
-                # The invoice the payer is already paying, else the methods to choose from.
-                ids = [i for (ref, _), i in order_invoices.items() if ref == match[1] and is_open(invoices[i])]
-                body = json.dumps(invoices[ids[-1]]).encode() if ids else None
-            if body:
-                return self.send(200, body, "application/vnd.api+json", {"Cache-Control": "no-store"})
-            return self.send_json(200, {"methods": METHODS})
+            return self.order_methods(match[1])
         self.send_json(404, {"error": "not found"})
 
     def invoice(self, invoice_id):
@@ -211,6 +225,21 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(304, headers=headers)
         self.send(200, body, "application/vnd.api+json", headers)
 
+    def order_methods(self, ref):
+        """The coin picker's GET: the order's latest invoice, so that a reload resumes it, else the methods."""
+        with lock:
+            latest = invoices.get(order_invoices.get(ref, {}).get("latest"))
+            if latest is None or not to_resume(latest):
+                body = None
+            else:
+                # The methods ride along in meta: the payer may still choose another coin from the invoice's screen.
+                body = json.dumps({**latest, "meta": {**(latest.get("meta") or {}), "methods": METHODS}}).encode()
+        if body is None:
+            return self.send_json(200, {"methods": METHODS})
+        # Content-Location: where the element follows this invoice's status (the `src` endpoint).
+        headers = {"Cache-Control": "no-store", "Content-Location": "/invoices/" + latest["data"]["id"]}
+        self.send(200, body, "application/vnd.api+json", headers)
+
     def do_POST(self):
         path = self.path.split("?", 1)[0]
         if path == "/checkout":
@@ -223,7 +252,7 @@ class Handler(BaseHTTPRequestHandler):
         self.send_json(404, {"error": "not found"})
 
     def checkout(self):
-        body = self.read_json()
+        body = self.read_json(empty={})
         if self.from_another_site():
             return self.send_json(403, {"error": "cross-site request"})
         currency = "BTC" if body is None or body.get("currency") in (None, "") else body["currency"]
@@ -244,34 +273,41 @@ class Handler(BaseHTTPRequestHandler):
         self.send_json(201, {"src": src}, headers={"Location": src})
 
     def order_checkout(self, ref):
-        """The coin picker's choice: one invoice per order and method, for the order's amount."""
-        body = self.read_json()
+        """The coin picker's choice: the order's invoice for that method, created once, for the order's amount."""
+        body = self.read_json(MAX_ORDER_BODY)
         if self.from_another_site():
             return self.send_json(403, {"error": "cross-site request"})
         if body is None:
-            return self.send_json(400, {"error": "send a JSON object"})
+            return self.send_json(400, {"error": "send {\"chargedCurrency\", \"network\"} as a JSON object"})
         method = method_of(body)  # only chargedCurrency and network are read: the amount is the order's
         if method is None:
             return self.send_json(422, {"error": "not a payment method of this shop"})
-        key = (ref, method["network"])
+        key = (method["currency"], method["network"])
         with creating:
             with lock:
-                document, status = invoices.get(order_invoices.get(key)), 200
-            if not (document and is_open(document)):
+                order = order_invoices.setdefault(ref, {"methods": {}, "latest": None})
+                latest = invoices.get(order["latest"])
+                paid = latest is not None and status_of(latest) in PAID
+                document = invoices.get(order["methods"].get(key))
+                still_open = document is not None and is_open(document)
+            if paid:
+                return self.send_json(409, {"error": "this order has a payment already"})
+            status = 200  # the invoice the payer already has for that method: no second one
+            if not still_open:
                 try:
                     document, status = create_invoice({
                         "amountBilled": ORDERS[ref],
                         "billedCurrency": "EUR",
                         "chargedCurrency": method["currency"],
                         "network": method["network"],
-                        "reference": f"order-{ref}-{secrets.token_hex(4)}",
+                        "reference": f"{ref}-{secrets.token_hex(4)}",  # unique per invoice, as the API requires
                     }), 201
                 except ApiError as error:
                     return self.send_json(error.status, {"error": error.errors})
                 with lock:
                     invoices[document["data"]["id"]] = document
-                    order_invoices.pop(key, None)  # re-inserted last: the newest open invoice is the order's
-                    order_invoices[key] = document["data"]["id"]
+                    order["methods"][key] = document["data"]["id"]
+                    order["latest"] = document["data"]["id"]  # what a reload of the order resumes
             with lock:  # an event may be changing its status
                 body = json.dumps(document).encode()
         headers = {"Cache-Control": "no-store", "Location": "/invoices/" + document["data"]["id"]}

@@ -1,0 +1,301 @@
+// crypto-checkout/server's order handler (`handleOrder`, behind `<crypto-checkout order-src>`) against the
+// embedded sandbox: the methods, the amount only ever the order's, a method not offered refused, one
+// upstream call for 20 concurrent POSTs (on one instance, and on two sharing Redis), the resume on GET;
+// and methodsFromAccount on the spec's account shapes.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { startRedis, type RunningRedis } from '../../scripts/redis-server.mjs';
+import { PaymentApiClient } from '../../src/client/index.js';
+import { SEED_ACCOUNTS, startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
+import { NETWORKS } from '../../src/sandbox/currencies.js';
+import {
+  createInvoiceHandler,
+  methodsFromAccount,
+  type InvoiceHandler,
+  type OrderSettings,
+} from '../../src/server/index.js';
+import { redisStore, type RedisInvoiceStore } from '../../src/server/redis.js';
+import type { InvoiceStore } from '../../src/server/store.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any;
+
+const ORDER: OrderSettings['order'] = {
+  amountBilled: '49.99',
+  billedCurrency: 'EUR',
+  reference: '1001',
+  successRedirectUrl: 'https://shop.example/paid',
+};
+const METHODS = NETWORKS.map(({ currency, code, name }) => ({ currency, network: code, name }));
+const URL_OF = 'https://shop.example/shop/orders/1001/checkout';
+
+describe('handleOrder: the order behind order-src', () => {
+  let sandbox: RunningSandbox;
+  /** The paths of every request the handlers made to the payment API, with their method. */
+  const calls: string[] = [];
+  const instance = (store?: InvoiceStore): InvoiceHandler =>
+    createInvoiceHandler({
+      api: {
+        baseUrl: sandbox.url,
+        apiKey: sandbox.key,
+        fetch: async (input, init) => {
+          calls.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname}`);
+          return fetch(input, init);
+        },
+      },
+      ...(store ? { store } : {}),
+    });
+  const settings = (reference = ORDER.reference): OrderSettings => ({
+    order: { ...ORDER, reference },
+    methods: METHODS,
+  });
+  const get = (handler: InvoiceHandler, reference?: string) =>
+    handler.handleOrder(new Request(URL_OF), settings(reference));
+  const post = (handler: InvoiceHandler, body: unknown, reference?: string, headers: Record<string, string> = {}) =>
+    handler.handleOrder(
+      new Request(URL_OF, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers },
+        body: typeof body == 'string' ? body : JSON.stringify(body),
+      }),
+      settings(reference),
+    );
+  const creations = () => calls.filter((call) => call === 'POST /api/public/v1/invoices').length;
+
+  before(async () => {
+    sandbox = await startSandbox();
+  });
+  after(() => sandbox.close());
+
+  test('GET lists the methods, no-store; an order with an open invoice answers it, with meta.methods and Content-Location', async () => {
+    const handler = instance();
+    const list = await get(handler, 'get-1');
+    assert.equal(list.status, 200);
+    assert.equal(list.headers.get('cache-control'), 'no-store');
+    assert.deepEqual(await list.json(), { methods: METHODS });
+
+    const created = await post(handler, { chargedCurrency: 'USDT', network: 'tron:usdt' }, 'get-1');
+    const { data } = (await created.json()) as Json;
+    const resumed = await get(handler, 'get-1');
+    assert.equal(resumed.headers.get('content-location'), `/invoices/${data.id}`);
+    const body = (await resumed.json()) as Json;
+    assert.equal(body.data.id, data.id);
+    assert.deepEqual(body.meta.methods, METHODS);
+    // The invoice's own document, as handle() serves it, carries no methods.
+    const served = (await (
+      await handler.handle(new Request(`https://shop.example/invoices/${data.id}`), data.id)
+    ).json()) as Json;
+    assert.equal(served.meta?.methods, undefined);
+  });
+
+  test("POST creates the invoice at the order's amount: an amount, currency or anything else in the body is ignored", async () => {
+    const handler = instance();
+    const answer = await post(
+      handler,
+      { chargedCurrency: 'USDT', network: 'tron:usdt', amountBilled: '0.01', billedCurrency: 'USD', reference: 'x' },
+      'amount-1',
+    );
+    assert.equal(answer.status, 201);
+    const { data } = (await answer.json()) as Json;
+    assert.equal(answer.headers.get('location'), `/invoices/${data.id}`);
+    const { amountBilled, billedCurrency, chargedCurrency, network, reference, successRedirectUrl } = data.attributes;
+    assert.deepEqual(
+      { amountBilled, billedCurrency, chargedCurrency, network, successRedirectUrl },
+      {
+        amountBilled: '49.99',
+        billedCurrency: 'EUR',
+        chargedCurrency: 'USDT',
+        network: 'tron:usdt',
+        successRedirectUrl: ORDER.successRedirectUrl,
+      },
+    );
+    assert.match(reference, /^amount-1-[0-9a-f]{8}$/);
+    // The same method again: the same open invoice, 200.
+    const again = await post(handler, { chargedCurrency: 'USDT', network: 'tron:usdt' }, 'amount-1');
+    assert.equal(again.status, 200);
+    assert.equal(((await again.json()) as Json).data.id, data.id);
+  });
+
+  test('a method not offered is 422, a body that is no JSON object 400, another site 403, other verbs 405: no invoice made', async () => {
+    const handler = instance();
+    const before = creations();
+    for (const body of [
+      { chargedCurrency: 'USDT', network: 'bitcoin' },
+      { chargedCurrency: 'DOGE', network: 'dogecoin' },
+      { chargedCurrency: 'usdt', network: 'tron:usdt' },
+      { chargedCurrency: ['USDT'], network: 'tron:usdt' },
+      {},
+    ]) {
+      const answer = await post(handler, body, 'refused-1');
+      assert.equal(answer.status, 422, JSON.stringify(body));
+      assert.equal(((await answer.json()) as Json).errors[0].code, 'method_not_offered');
+    }
+    for (const body of ['[]', 'null', '{', 'x'.repeat(5000)])
+      assert.equal((await post(handler, body, 'refused-1')).status, 400, body.slice(0, 9));
+    const crossSite = await post(handler, { chargedCurrency: 'BTC', network: 'bitcoin' }, 'refused-1', {
+      'Sec-Fetch-Site': 'cross-site',
+    });
+    assert.equal(crossSite.status, 403);
+    const put = await handler.handleOrder(new Request(URL_OF, { method: 'PUT', body: '{}' }), settings('refused-1'));
+    assert.equal(put.status, 405);
+    assert.equal(creations(), before);
+  });
+
+  test('20 concurrent POSTs for one method make one upstream call and answer one invoice', async () => {
+    const handler = instance();
+    const before = creations();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(handler, { chargedCurrency: 'ETH', network: 'ethereum' }, 'burst-1')),
+    );
+    const ids = new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as Json).data.id)));
+    assert.equal(creations() - before, 1);
+    assert.equal(ids.size, 1);
+    assert.deepEqual(
+      answers.map((answer) => answer.status).sort(),
+      [201, ...Array<number>(19).fill(200)].sort(),
+      'one created it, the others share it',
+    );
+  });
+
+  test('another method creates another invoice, which a reload resumes; a paid order takes no other (409)', async () => {
+    const handler = instance();
+    const first = (await (
+      await post(handler, { chargedCurrency: 'BTC', network: 'bitcoin' }, 'switch-1')
+    ).json()) as Json;
+    const second = (await (
+      await post(handler, { chargedCurrency: 'LTC', network: 'litecoin' }, 'switch-1')
+    ).json()) as Json;
+    assert.notEqual(first.data.id, second.data.id);
+    assert.equal(((await (await get(handler, 'switch-1')).json()) as Json).data.id, second.data.id);
+
+    await handler.update(second.data.id, { status: 'completed' });
+    const paid = await get(handler, 'switch-1');
+    assert.equal(((await paid.json()) as Json).data.attributes.status, 'completed', 'a paid order shows its payment');
+    const refused = await post(handler, { chargedCurrency: 'BTC', network: 'bitcoin' }, 'switch-1');
+    assert.equal(refused.status, 409);
+  });
+
+  test('an expired or cancelled invoice is not resumed: the order lists the methods again, and a new choice creates anew', async () => {
+    const handler = instance();
+    const created = (await (
+      await post(handler, { chargedCurrency: 'XRP', network: 'xrp' }, 'expired-1')
+    ).json()) as Json;
+    await handler.update(created.data.id, { status: 'expired' });
+    assert.deepEqual(await (await get(handler, 'expired-1')).json(), { methods: METHODS });
+    const fresh = await post(handler, { chargedCurrency: 'XRP', network: 'xrp' }, 'expired-1');
+    assert.equal(fresh.status, 201);
+    assert.notEqual(((await fresh.json()) as Json).data.id, created.data.id);
+  });
+
+  test('a failed creation answers the upstream error and leaves no claim: the next POST creates', async () => {
+    const failing = createInvoiceHandler({
+      api: { baseUrl: sandbox.url, apiKey: 'sk_wrong' },
+    });
+    const refused = await post(failing, { chargedCurrency: 'BTC', network: 'bitcoin' }, 'fail-1');
+    assert.equal(refused.status, 502);
+    // The claim is gone at once: a handler with the right key on the same store creates without waiting 30 s.
+    const handler = createInvoiceHandler({ api: { baseUrl: sandbox.url, apiKey: sandbox.key }, store: failing.store });
+    const started = Date.now();
+    assert.equal((await post(handler, { chargedCurrency: 'BTC', network: 'bitcoin' }, 'fail-1')).status, 201);
+    assert.ok(Date.now() - started < 5000);
+  });
+
+  describe('two instances sharing Redis', () => {
+    let redis: RunningRedis;
+    const stores: RedisInvoiceStore[] = [];
+    before(async () => {
+      redis = await startRedis();
+    });
+    after(async () => {
+      await Promise.all(stores.map((store) => store.close()));
+      await redis.stop();
+    });
+
+    test('20 concurrent POSTs spread over two instances make one upstream call', async () => {
+      const [a, b] = [0, 1].map(() => {
+        const store = redisStore({ url: redis.url, prefix: 'order:' });
+        stores.push(store);
+        return instance(store);
+      });
+      const before = creations();
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          post(index % 2 ? a! : b!, { chargedCurrency: 'USDC', network: 'ethereum:usdc' }, 'redis-1'),
+        ),
+      );
+      const ids = new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as Json).data.id)));
+      assert.equal(creations() - before, 1);
+      assert.equal(ids.size, 1);
+      assert.equal(answers.filter((answer) => answer.status === 201).length, 1);
+    });
+  });
+});
+
+describe('methodsFromAccount', () => {
+  test("the spec's account document: its included networks, as methods", () => {
+    const account = {
+      data: {
+        id: 'acc-1',
+        type: 'accounts',
+        attributes: { master: true, currencyCode: 'USDT', currencyType: 'crypto' },
+        relationships: {
+          company: { meta: { included: false } },
+          networks: {
+            data: [
+              { type: 'network', id: 'n1' },
+              { type: 'network', id: 'n2' },
+            ],
+          },
+        },
+      },
+      included: [
+        { id: 'n1', type: 'network', attributes: { currencyCode: 'USDT', name: 'Tron (TRC-20)', code: 'tron:usdt' } },
+        {
+          id: 'n2',
+          type: 'network',
+          attributes: { currencyCode: 'USDT', name: 'Ethereum (ERC-20)', code: 'ethereum:usdt' },
+        },
+        { id: 'n3', type: 'network', attributes: { currencyCode: 'BTC', name: 'Bitcoin', code: 'bitcoin' } },
+      ],
+      meta: {},
+      jsonapi: { version: '1.0' },
+    };
+    assert.deepEqual(methodsFromAccount(account), [
+      { currency: 'USDT', network: 'tron:usdt', name: 'Tron (TRC-20)' },
+      { currency: 'USDT', network: 'ethereum:usdt', name: 'Ethereum (ERC-20)' },
+    ]);
+    // Relationships not embedded: every included network.
+    const bare = structuredClone(account) as Json;
+    delete bare.data.relationships;
+    assert.equal(methodsFromAccount(bare).length, 3);
+  });
+
+  test('no networks, a fiat account of a bank-withdrawal list, or junk: no methods; a hidden or bad code is left out', () => {
+    assert.deepEqual(methodsFromAccount({ data: { relationships: { networks: { data: [] } } }, included: [] }), []);
+    assert.deepEqual(methodsFromAccount({ data: { attributes: { currencyCode: 'EUR' } } }), []);
+    for (const junk of [null, undefined, 'x', [], { included: 'x' }]) assert.deepEqual(methodsFromAccount(junk), []);
+    const networks = [
+      { currencyCode: 'USDT', name: 'Tron\u202e (TRC-20)', code: 'tron:usdt' },
+      { currencyCode: 'US DT', name: 'Spaces', code: 'spaces' },
+      { currencyCode: 'BTC', name: 'Bitcoin', code: 'bit coin' },
+    ].map((attributes, index) => ({ id: String(index), type: 'network', attributes }));
+    assert.deepEqual(methodsFromAccount({ data: {}, included: networks }), [
+      { currency: 'USDT', network: 'tron:usdt', name: 'tron:usdt' },
+    ]);
+  });
+
+  test("the sandbox's accounts: a fiat account offers all eight networks, a crypto one its coin's", async () => {
+    const sandbox = await startSandbox();
+    try {
+      const client = new PaymentApiClient({ baseUrl: sandbox.url, apiKey: sandbox.key });
+      const read = (id: string) => client.getAccount(id);
+      assert.deepEqual(methodsFromAccount(await read(SEED_ACCOUNTS.eurMaster)), METHODS);
+      assert.deepEqual(
+        methodsFromAccount(await read(SEED_ACCOUNTS.usdtMaster)).map(({ network }) => network),
+        ['tron:usdt', 'ethereum:usdt'],
+      );
+    } finally {
+      await sandbox.close();
+    }
+  });
+});
