@@ -16,27 +16,21 @@
 // A client component: it uses React's hooks, so a Server Component may render it but not run it.
 'use client';
 
-import { createComponent, type EventName } from '@lit/react';
+import { createComponent } from '@lit/react';
 // The default import, which every bundler and Node give for CommonJS React; a namespace import has no named
 // exports where a loader cannot find them in React's conditional require().
 import React from 'react';
 import { CryptoCheckout as CryptoCheckoutElement } from '../crypto-checkout.js';
 import { TAG_NAME } from '../define.js';
 import type { CheckoutEventMap } from '../events.js';
+import { eventName, type ReactEvents } from './react-events.js';
 
 export type { CryptoCheckoutElement };
 
-/** `checkout-status` → `CheckoutStatus`. */
-type PascalCase<S extends string> = S extends `${infer Head}-${infer Tail}`
-  ? `${Capitalize<Head>}${PascalCase<Tail>}`
-  : Capitalize<S>;
-
 /** Each callback prop and the event it listens to, for every event of {@link CheckoutEventMap}. */
-export type CryptoCheckoutEvents = {
-  [K in keyof CheckoutEventMap as `on${PascalCase<K>}`]: EventName<CheckoutEventMap[K]>;
-};
+export type CryptoCheckoutEvents = ReactEvents<CheckoutEventMap>;
 
-const event = <K extends keyof CheckoutEventMap>(name: K) => name as EventName<CheckoutEventMap[K]>;
+const event = eventName<CheckoutEventMap>();
 
 // Typed by the event map, so an event added there without a callback prop here fails the type check.
 const events: CryptoCheckoutEvents = {

@@ -106,7 +106,7 @@ interface ElementApi {
 
 interface Api {
   elements: Map<string, ElementApi>;
-  /** The React wrapper's callback props (`onCheckoutStatus`), each with its event. */
+  /** The React components' callback props (`onCheckoutStatus`, `onCheckoutDeposit`), each with its event. */
   callbacks: Map<string, string>;
 }
 
@@ -120,6 +120,9 @@ interface ManifestDeclaration {
   cssProperties?: { name: string }[];
   cssStates?: { name: string }[];
 }
+
+/** The React components of the two elements, whose `on…` callbacks the docs may name. */
+const REACT_COMPONENTS = ['src/frameworks/react-component.ts', 'src/frameworks/react-channel.ts'];
 
 function readApi(): Api {
   assert.ok(existsSync(MANIFEST), `${MANIFEST} missing: run npm run build`);
@@ -151,11 +154,11 @@ function readApi(): Api {
     });
   }
   assert.deepEqual([...elements.keys()].sort(), ['crypto-channel', 'crypto-checkout']);
-  const wrapper = readFileSync('src/frameworks/react-component.ts', 'utf8');
+  const wrappers = REACT_COMPONENTS.map((file) => readFileSync(file, 'utf8')).join('\n');
   const callbacks = new Map(
-    [...wrapper.matchAll(/\b(on[A-Z]\w*): event\('([a-z-]+)'\)/g)].map((match) => [match[1]!, match[2]!]),
+    [...wrappers.matchAll(/\b(on[A-Z]\w*): event\('([a-z-]+)'\)/g)].map((match) => [match[1]!, match[2]!]),
   );
-  assert.ok(callbacks.size >= 5, 'src/frameworks/react-component.ts: no callbacks found');
+  assert.ok(callbacks.size >= 6, `${REACT_COMPONENTS.join(', ')}: no callbacks found`);
   return { elements, callbacks };
 }
 
@@ -199,10 +202,10 @@ const GLOBAL_ATTRIBUTES = new Set([
 const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$/;
 const CAMEL = /^[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+$/;
 
-/** The attribute names written in each `<crypto-…>` and `<CryptoCheckout>` tag of `code`, and where the tag is. */
+/** The attribute names written in each `<crypto-…>`, `<CryptoCheckout>` and `<CryptoChannel>` tag of `code`, and where the tag is. */
 function tagsIn(code: string): { tag: string; names: string[]; index: number }[] {
   const tags: { tag: string; names: string[]; index: number }[] = [];
-  for (const match of code.matchAll(/<(crypto-[a-z-]+|CryptoCheckout)(?![\w-])/g)) {
+  for (const match of code.matchAll(/<(crypto-[a-z-]+|CryptoCheckout|CryptoChannel)(?![\w-])/g)) {
     const names: string[] = [];
     let at = match.index + match[0].length;
     while (at < code.length && code[at] !== '>' && !code.startsWith('/>', at)) {
@@ -254,13 +257,19 @@ function closing(code: string, open: number): number {
   return code.length;
 }
 
+/** The element each React component renders. */
+const REACT_TAGS: Record<string, string> = { CryptoCheckout: 'crypto-checkout', CryptoChannel: 'crypto-channel' };
+
 /** What is wrong with the names one tag's attributes take, as written in Vue, Angular, React, Svelte or HTML. */
 function tagProblems(tag: string, names: string[], api: Api): string[] {
-  if (tag === 'CryptoCheckout') {
-    const element = api.elements.get('crypto-checkout')!;
+  const wrapped = REACT_TAGS[tag];
+  if (wrapped) {
+    const element = api.elements.get(wrapped)!;
+    // A callback counts when the event it listens to is this element's.
+    const isCallback = (name: string) => element.events.has(api.callbacks.get(name) ?? '');
     return names
-      .filter((name) => !element.properties.has(name) && !api.callbacks.has(name) && !GLOBAL_ATTRIBUTES.has(name))
-      .map((name) => `<CryptoCheckout ${name}>: no property of <crypto-checkout> or callback of the React wrapper`);
+      .filter((name) => !element.properties.has(name) && !isCallback(name) && !GLOBAL_ATTRIBUTES.has(name))
+      .map((name) => `<${tag} ${name}>: no property of <${wrapped}> or callback of its React component`);
   }
   const element = api.elements.get(tag);
   if (!element) return [`<${tag}>: no such element in ${MANIFEST}`];
@@ -300,10 +309,11 @@ function tagProblems(tag: string, names: string[], api: Api): string[] {
  * - `:state(x)`: a custom state, likewise; `:state()` is no name;
  * - each `<crypto-…>` tag: one of the two elements, and every attribute written in it one of its attributes,
  *   properties or events by the binding's syntax (`:x`, `@x`, `[x]`, `(x)`, `{x}`, `onx`), or a global
- *   attribute; each `<CryptoCheckout>` tag: props that are the element's properties or the wrapper's callbacks.
+ *   attribute; each `<CryptoCheckout>` or `<CryptoChannel>` tag: props that are its element's properties or
+ *   callbacks of its React component for that element's events.
  * And in inline code spans that hold one word (or `word="value"`):
  * - a kebab-case word whose first part is one of KEBAB_STEMS: an attribute, event, part or state;
- * - `onCheckout…`: a callback of the React wrapper;
+ * - `onCheckout…`: a callback of one of the React components;
  * - a camelCase word whose first part is one of CAMEL_STEMS: a property.
  * NOT_ELEMENT_NAMES lists the words that look like the elements' and are not, with the reason.
  */
@@ -360,7 +370,7 @@ function nameProblems(pages: Page[], api: Api): string[] {
       if (KEBAB.test(word) && kebabStems.has(firstWord(word)) && !everyName.has(word))
         problems.push(`${where}: \`${word}\` is no attribute, event, part or state of either element (${MANIFEST})`);
       else if (/^onCheckout[A-Z]/.test(word) && !api.callbacks.has(word))
-        problems.push(`${where}: \`${word}\` is no callback of src/frameworks/react-component.ts`);
+        problems.push(`${where}: \`${word}\` is no callback of the React components`);
       else if (CAMEL.test(word) && camelStems.has(firstWord(word)) && !everyProperty.has(word))
         problems.push(`${where}: \`${word}\` is no property of either element (${MANIFEST})`);
     }
@@ -821,6 +831,7 @@ test('the names check finds a wrong attribute, event, part, custom property, sta
         '<crypto-checkout src="/a" no-redirects oncheckout-status={(e) => { f("}"); }}></crypto-checkout>',
         '<crypto-channel :deposits-src="x" @checkout-deposit="f" (checkout-paid)="g($event)"></crypto-channel>',
         '<CryptoCheckout invoice={invoice} onCheckoutStatus={f} onPaid={g} />',
+        '<CryptoChannel channel={channel} onCheckoutDeposit={f} onCheckoutStatus={g} />',
         '```',
       ].join('\n'),
     ),
@@ -832,11 +843,12 @@ test('the names check finds a wrong attribute, event, part, custom property, sta
     'docs/planted.md:2: `:state(paid)` is no custom state of <crypto-checkout>',
     'docs/planted.md:5: <crypto-checkout no-redirects>: no attribute no-redirects of <crypto-checkout>',
     'docs/planted.md:6: <crypto-channel (checkout-paid)>: no event checkout-paid of <crypto-channel>',
-    'docs/planted.md:7: <CryptoCheckout onPaid>: no property of <crypto-checkout> or callback of the React wrapper',
+    'docs/planted.md:7: <CryptoCheckout onPaid>: no property of <crypto-checkout> or callback of its React component',
+    'docs/planted.md:8: <CryptoChannel onCheckoutStatus>: no property of <crypto-channel> or callback of its React component',
     'docs/planted.md:1: `poll-intervall` is no attribute, event, part or state of either element (dist/custom-elements.json)',
     'docs/planted.md:1: `pollIntervall` is no property of either element (dist/custom-elements.json)',
     'docs/planted.md:1: `checkout-paid` is no attribute, event, part or state of either element (dist/custom-elements.json)',
-    'docs/planted.md:2: `onCheckoutPaid` is no callback of src/frameworks/react-component.ts',
+    'docs/planted.md:2: `onCheckoutPaid` is no callback of the React components',
   ]);
 });
 

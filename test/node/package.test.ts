@@ -1,6 +1,6 @@
 // The package as npm would publish it: `npm pack` of the built dist/ (run `npm run build` first), checked
 // by publint and @arethetypeswrong/cli, then installed into a throwaway project that type-checks a
-// merchant's usage (DOM, React JSX, the @lit/react component, Vue and Svelte element types, the sandbox module),
+// merchant's usage (DOM, React JSX, the @lit/react components, Vue and Svelte element types, the sandbox module),
 // renders the element in Chromium and runs `npx crypto-checkout-sandbox`; and installed in a fresh folder by the
 // commands docs/versions.md gives for installing before the first release.
 // The install fetches `lit` and `qrcode` from npm's cache, or the registry when the cache lacks them.
@@ -89,6 +89,26 @@ export function Checkout({ invoice }: { invoice: unknown }) {
 export const wrong = <CryptoCheckout pollInterval="5" />;
 // @ts-expect-error: a copy event's detail has field, value and ok, no url
 export const wrongEvent = <CryptoCheckout onCheckoutCopy={(event) => event.detail.url} />;
+`,
+  'usage-react-channel.tsx': `
+import { useRef } from 'react';
+import { CryptoChannel, type CryptoChannelElement } from 'crypto-checkout/react-channel';
+
+export function TopUp({ channel }: { channel: unknown }) {
+  const ref = useRef<CryptoChannelElement>(null);
+  return (
+    <CryptoChannel
+      ref={ref}
+      channel={channel}
+      depositsSrc="/shop/channels/chn_1/transactions"
+      onCheckoutDeposit={(event) => event.detail.id}
+    />
+  );
+}
+// @ts-expect-error: pollInterval is a number of seconds
+export const wrong = <CryptoChannel pollInterval="5" />;
+// @ts-expect-error: a copy event's detail has field, value and ok, no url
+export const wrongEvent = <CryptoChannel onCheckoutCopy={(event) => event.detail.url} />;
 `,
   'usage-vue.ts': `
 import type {} from 'crypto-checkout/vue';
@@ -200,6 +220,8 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
       'dist/frameworks/react.d.ts',
       'dist/frameworks/react-component.js',
       'dist/frameworks/react-component.d.ts',
+      'dist/frameworks/react-channel.js',
+      'dist/frameworks/react-channel.d.ts',
       'dist/frameworks/vue.d.ts',
       'dist/frameworks/svelte.d.ts',
       'dist/client/index.js',
