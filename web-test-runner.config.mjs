@@ -59,7 +59,8 @@ if (webkit && wanted('webkit') && process.env.DISPLAY) {
 }
 
 export default {
-  files: ['test/**/*.test.ts', '!test/node/**'],
+  // test/node and test/frameworks run in Node (npm run test:node, npm run test:frameworks), not in a browser.
+  files: ['test/**/*.test.ts', '!test/node/**', '!test/frameworks/**'],
   nodeResolve: { exportConditions: ['development', 'browser'], browser: true },
   plugins: [
     // React picks its build by process.env.NODE_ENV, which a bundler would replace and a browser lacks.
