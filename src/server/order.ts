@@ -38,7 +38,7 @@ const isShownText = (value: unknown): value is string =>
  * method whose currency or network is not a plain code is left out: the payer would choose words the service
  * cannot create an invoice for, or words that hide what they name.
  */
-export function parseMethods(value: unknown): CheckoutMethod[] | undefined {
+function parseMethods(value: unknown): CheckoutMethod[] | undefined {
   if (!Array.isArray(value)) return undefined;
   const methods: CheckoutMethod[] = [];
   for (const item of value.slice(0, MAX_METHODS)) {

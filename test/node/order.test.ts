@@ -200,6 +200,23 @@ describe('handleOrder: the order behind order-src', () => {
     assert.ok(Date.now() - started < 5000);
   });
 
+  test('a creation the payment API answers 503 with Retry-After is answered 503 with that Retry-After', async () => {
+    const busy = createInvoiceHandler({
+      api: {
+        baseUrl: 'https://api.example',
+        apiKey: 'sk_live',
+        fetch: async () =>
+          new Response(JSON.stringify({ errors: [{ status: '503' }] }), {
+            status: 503,
+            headers: { 'Content-Type': 'application/vnd.api+json', 'Retry-After': '120' },
+          }),
+      },
+    });
+    const answer = await post(busy, { chargedCurrency: 'BTC', network: 'bitcoin' }, 'busy-1');
+    assert.equal(answer.status, 503);
+    assert.equal(answer.headers.get('retry-after'), '120');
+  });
+
   describe('two instances sharing Redis', () => {
     let redis: RunningRedis;
     const stores: RedisInvoiceStore[] = [];
