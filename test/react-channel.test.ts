@@ -1,8 +1,6 @@
 import { expect } from '@open-wc/testing';
 // Default imports: React is CommonJS, and the test server's CommonJS loader finds no named exports in it.
 import React from 'react';
-import ReactDOM from 'react-dom';
-import ReactDOMClient, { type Root } from 'react-dom/client';
 import type { DepositView } from '../src/channel.js';
 import { checkoutEvent, type ChannelEventMap } from '../src/events.js';
 import { CryptoChannel as ElementClass } from '../src/crypto-channel.js';
@@ -10,6 +8,7 @@ import { CryptoChannel, type CryptoChannelElement, type CryptoChannelProps } fro
 import { channelDocument } from '../fixtures/channels.js';
 import { ADDRESSES } from '../fixtures/invoices.js';
 import { waitFor } from './helpers/element.js';
+import { reactRoot } from './helpers/react.js';
 
 /** The callback prop of each event; a Record, so an event without one fails the type check. */
 const CALLBACKS: Record<keyof ChannelEventMap, keyof CryptoChannelProps> = {
@@ -26,23 +25,7 @@ const DETAILS: { [K in keyof ChannelEventMap]: ChannelEventMap[K]['detail'] } = 
 };
 
 describe('crypto-checkout/react-channel', () => {
-  let container: HTMLElement;
-  let root: Root;
-  /** Renders synchronously: @lit/react sets properties and listeners in a layout effect, done by the time this returns. */
-  const render = (props: CryptoChannelProps) => {
-    ReactDOM.flushSync(() => root.render(React.createElement(CryptoChannel, props)));
-    return container.querySelector('crypto-channel')!;
-  };
-
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = ReactDOMClient.createRoot(container);
-  });
-  afterEach(() => {
-    root.unmount();
-    container.remove();
-  });
+  const render = reactRoot(CryptoChannel, 'crypto-channel');
 
   it('renders the registered <crypto-channel> and passes the ref to it', () => {
     const ref = React.createRef<CryptoChannelElement>();

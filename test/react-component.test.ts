@@ -1,8 +1,6 @@
 import { expect } from '@open-wc/testing';
 // Default imports: React is CommonJS, and the test server's CommonJS loader finds no named exports in it.
 import React from 'react';
-import ReactDOM from 'react-dom';
-import ReactDOMClient, { type Root } from 'react-dom/client';
 import { checkoutEvent, type CheckoutEventMap } from '../src/events.js';
 import {
   CryptoCheckout,
@@ -12,6 +10,7 @@ import {
 import { CryptoCheckout as ElementClass } from '../src/crypto-checkout.js';
 import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
 import { $, waitFor } from './helpers/element.js';
+import { reactRoot } from './helpers/react.js';
 
 /** The callback prop of each event; a Record, so an event without one fails the type check. */
 const CALLBACKS: Record<keyof CheckoutEventMap, keyof CryptoCheckoutProps> = {
@@ -31,23 +30,7 @@ const DETAILS: { [K in keyof CheckoutEventMap]: CheckoutEventMap[K]['detail'] } 
 };
 
 describe('crypto-checkout/react-component', () => {
-  let container: HTMLElement;
-  let root: Root;
-  /** Renders synchronously: @lit/react sets properties and listeners in a layout effect, done by the time this returns. */
-  const render = (props: CryptoCheckoutProps) => {
-    ReactDOM.flushSync(() => root.render(React.createElement(CryptoCheckout, props)));
-    return container.querySelector('crypto-checkout')!;
-  };
-
-  beforeEach(() => {
-    container = document.createElement('div');
-    document.body.append(container);
-    root = ReactDOMClient.createRoot(container);
-  });
-  afterEach(() => {
-    root.unmount();
-    container.remove();
-  });
+  const render = reactRoot(CryptoCheckout, 'crypto-checkout');
 
   it('renders the registered <crypto-checkout> and passes the ref to it', () => {
     const ref = React.createRef<CryptoCheckoutElement>();
