@@ -131,6 +131,11 @@ const localeFiles = [
     .filter((name) => name.endsWith('.js'))
     .sort()
     .map((name) => `channel/${name}`),
+  // The coin picker's words (order-src, methods), a file of their own per language, held to the same budget.
+  ...(await readdir('dist/locales/picker'))
+    .filter((name) => name.endsWith('.js'))
+    .sort()
+    .map((name) => `picker/${name}`),
 ];
 for (const file of localeFiles) {
   const size = sizes(await readFile(`dist/locales/${file}`));

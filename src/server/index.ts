@@ -139,8 +139,8 @@ export interface InvoiceHandler {
    */
   update(id: string, change: InvoiceChange): Promise<InvoiceDocument>;
   /**
-   * Answers an order's checkout URL, for a coin picker where the payer chooses the coin and network (the
-   * element has none in this version; docs/src-endpoint.md gives the contract): `GET` the methods (or the order's open invoice, to resume it, with `Content-Location`), `POST`
+   * Answers an order's checkout URL, `<crypto-checkout order-src>`, for a payer who chooses the coin and
+   * network: `GET` the methods (or the order's open invoice, to resume it, with `Content-Location`), `POST`
    * `{ chargedCurrency, network }` the invoice for that method, created once per order and method however
    * many requests arrive on however many instances (`201` with `Location`; `200` with the open one). Only
    * the currency and network are read from the request, and only a method of `methods` is taken (else
