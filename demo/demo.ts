@@ -50,6 +50,8 @@ interface Scenario {
   attributes?: Record<string, string>;
   /** `renewable`, and on `checkout-renew` the page asks the shop for a new invoice and sets its `src`. */
   renew?: boolean;
+  /** The payer chooses the coin: no invoice is made first; the element gets a new order's `order-src`. */
+  order?: boolean;
   /** Shown above the element. */
   note?: string;
 }
@@ -67,6 +69,11 @@ function withAttributes(document: InvoiceDocument, attributes: Record<string, un
 }
 
 const SCENARIOS: Record<string, Scenario> = {
+  choose: {
+    request: {},
+    order: true,
+    note: "order-src: the payer chooses the coin and network from the shop account's networks; the shop's handleOrder creates the invoice for the demo cart's 49.99 EUR. \"Pay with another coin\" goes back to the list.",
+  },
   btc: { request: { currency: 'BTC' } },
   eth: { request: { currency: 'ETH' } },
   'usdt-tron': { request: { currency: 'USDT', network: 'tron:usdt' } },
@@ -160,6 +167,8 @@ const langSelect = byId('lang', HTMLSelectElement);
 // Every shipped locale registers itself on import (the modules, not only their names: Vite would skip
 // importing for Object.keys(import.meta.glob(…))); the picker lists them by their own names.
 const LOCALE_MODULES = import.meta.glob('../src/locales/*.ts', { eager: true });
+// The coin picker's words, in files of their own: loaded for the `choose` scenario's picker.
+import.meta.glob('../src/locales/picker/*.ts', { eager: true });
 const LOCALE_TAGS = Object.keys(LOCALE_MODULES).map((path) => path.replace(/^.*\/|\.ts$/g, ''));
 for (const tag of [...LOCALE_TAGS, PSEUDO_LOCALE]) {
   const { $name } = resolveLocale([tag]).messages as Partial<Translation>;
@@ -364,6 +373,7 @@ async function mount(state: State): Promise<void> {
   showInvoice(undefined);
   scenarioNote.hidden = !scenario.note;
   scenarioNote.textContent = scenario.note ?? '';
+  if (scenario.order) return mountOrder(scenario, run);
   stage.replaceChildren(stageMessage('Creating a live invoice…', 'status'));
   addLog(log, 'demo', `scenario ${state.scenario}: POST /shop/checkout ${JSON.stringify(scenario.request)}`);
 
@@ -418,6 +428,30 @@ async function mount(state: State): Promise<void> {
   enableOutcomes(!scenario.fixed);
   const then = scenario.then;
   if (then) whenPending(element, () => run === generation && void drive(then.outcome, then.seconds));
+}
+
+/** An element for a new order: it lists the methods, and the invoice is made when the payer chooses. */
+function mountOrder(scenario: Scenario, run: number): void {
+  const orderSrc = `/shop/orders/demo-${crypto.randomUUID()}/checkout`;
+  addLog(log, 'demo', `scenario with order-src="${orderSrc}": the payer chooses`);
+  const element = document.createElement('crypto-checkout');
+  applyAttributes(element, readForm());
+  element.orderSrc = orderSrc;
+  stage.replaceChildren(element);
+  current = { id: '', scenario, element, stop: () => {} };
+  showInvoice(undefined);
+  // Each invoice the payer's choice makes: the order's checkout URL resumes it, so the page learns its id there.
+  element.addEventListener('checkout-status', (event) => {
+    if (event.detail.status !== 'pending') return;
+    void pageFetch(orderSrc, { headers: { Accept: 'application/vnd.api+json' } })
+      .then((answer) => answer.json() as Promise<InvoiceDocument>)
+      .then((invoice) => {
+        if (run !== generation || !current || !invoice.data) return;
+        current = { ...current, id: invoice.data.id };
+        showInvoice(invoice.data.id, `order-src="${orderSrc}"`);
+        enableOutcomes(true);
+      });
+  });
 }
 
 /** A new invoice for the same request, its `src` given to the element (which shows "Getting a new rate…" meanwhile). */

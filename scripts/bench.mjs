@@ -80,6 +80,10 @@ const PARTS = [
     'Payment URIs and "Open in wallet" (`payment-uri.ts`, its controller)',
     /src\/(payment-uri|controllers\/wallet-link-controller)\.ts$/,
   ],
+  [
+    'The coin picker (`order.ts`, `picker-messages.ts`, `screens/picker.ts`, its controller)',
+    /src\/(order|picker-messages|screens\/picker|controllers\/order-controller)\.ts$/,
+  ],
   ['Countdown (its controller)', /src\/controllers\/countdown-controller\.ts$/],
   ['Copy buttons (`clipboard.ts`, its controller)', /src\/(clipboard|controllers\/copy-controller)\.ts$/],
   ['Redirects (`redirect.ts`, its controller)', /src\/(redirect|controllers\/redirect-controller)\.ts$/],
@@ -131,6 +135,11 @@ const localeFiles = [
     .filter((name) => name.endsWith('.js'))
     .sort()
     .map((name) => `channel/${name}`),
+  // The coin picker's words (order-src, methods), a file of their own per language, held to the same budget.
+  ...(await readdir('dist/locales/picker'))
+    .filter((name) => name.endsWith('.js'))
+    .sort()
+    .map((name) => `picker/${name}`),
 ];
 for (const file of localeFiles) {
   const size = sizes(await readFile(`dist/locales/${file}`));

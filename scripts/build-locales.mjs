@@ -1,9 +1,10 @@
 // @ts-check
 // The locale files: dist/locales/<tag>.js from src/locales/<tag>.ts (and dist/locales/channel/<tag>.js
-// from src/locales/channel, the words of <crypto-channel>), each one self-contained ES module
+// from src/locales/channel, the words of <crypto-channel>, and dist/locales/picker/<tag>.js from
+// src/locales/picker, the coin picker's), each one self-contained ES module
 // that registers its language (the script-tag page loads it with its own integrity; npm users import
 // it), with its Subresource Integrity value in <tag>.js.sri. Run with tsx (npm run build does):
-// the packing reads src/messages.ts.
+// the packing reads src/messages.ts (and src/channel-messages.ts, src/picker-messages.ts).
 //
 // Packing: a locale's source is a `registerTranslation({ ... } satisfies Translation)` with named keys;
 // the file written keeps its values only, in the order of English's keys, with a hash of that order
@@ -16,6 +17,7 @@ import { build } from 'vite';
 import { channelEn } from '../src/channel-messages.js';
 import { en } from '../src/messages.js';
 import { keysHash } from '../src/localize.js';
+import { pickerEn } from '../src/picker-messages.js';
 import { subresourceIntegrity } from './sri.mjs';
 import { terserPass } from './terser-pass.mjs';
 
@@ -35,7 +37,8 @@ function keyPaths(object, prefix = '') {
 /**
  * The source of `file` with its translation's object literal replaced by the packed array. Throws for
  * any key English lacks or any English key left out, so a packed file can never put words in the wrong
- * place. `english` is the checkout's words, or the channel's for src/locales/channel.
+ * place. `english` is the checkout's words, the channel's for src/locales/channel, or the picker's for
+ * src/locales/picker.
  * @param {string} code
  * @param {string} file
  * @param {object} english
@@ -47,7 +50,7 @@ export function packTranslation(code, file, english) {
   const visit = (/** @type {ts.Node} */ node) => {
     if (
       ts.isCallExpression(node) &&
-      /^register(Channel)?Translation$/.test(node.expression.getText(source)) &&
+      /^register(Channel|Picker)?Translation$/.test(node.expression.getText(source)) &&
       node.arguments.length === 1
     ) {
       let argument = node.arguments[0];
@@ -97,15 +100,17 @@ function packing() {
     enforce: 'pre',
     transform(code, id) {
       if (!id.includes(`/${DIR}/`)) return undefined;
-      return { code: packTranslation(code, id, id.includes(`/${DIR}/channel/`) ? channelEn : en), map: null };
+      const english = id.includes(`/${DIR}/channel/`) ? channelEn : id.includes(`/${DIR}/picker/`) ? pickerEn : en;
+      return { code: packTranslation(code, id, english), map: null };
     },
   };
 }
 
-// Each language's checkout words, and its channel words in locales/channel (<crypto-channel>).
+// Each language's checkout words, its channel words in locales/channel (<crypto-channel>) and its coin
+// picker's words in locales/picker (order-src, methods).
 // `node --import tsx scripts/build-locales.mjs de fr` builds those only (a translator's loop).
 const chosen = process.argv.slice(2);
-const files = ['', 'channel/'].flatMap((folder) =>
+const files = ['', 'channel/', 'picker/'].flatMap((folder) =>
   readdirSync(`${DIR}/${folder}`)
     .filter((name) => name.endsWith('.ts') && (!chosen.length || chosen.includes(name.slice(0, -3))))
     .map((name) => `${folder}${name.slice(0, -3)}`),

@@ -5,6 +5,7 @@
 // dist/crypto-checkout.min.js: `npm run build` (or `npm start`) first.
 //
 // Shots: every QA demo scenario (a live invoice each, shown bare: the element and its event log), plus
+//   choose-paying  the choose scenario once USDT on Tron is chosen: its invoice, "Pay with another coin"
 //   unsafe-redirect-refused  the unsafe-redirect scenario after the sandbox completed it
 //   demo      the QA demo page with its controls
 //   success   the success page, reached by completing a BTC invoice
@@ -32,6 +33,7 @@ const list = (name, fallback) =>
     .filter(Boolean) ?? fallback;
 
 const SCENARIOS = [
+  'choose',
   'btc',
   'eth',
   'usdt-tron',
@@ -52,7 +54,7 @@ const SCENARIOS = [
   'malformed',
   'payment-changed',
 ];
-const PAGES = ['unsafe-redirect-refused', 'demo', 'success', 'failed', 'cdn', 'spa', 'spa-done'];
+const PAGES = ['choose-paying', 'unsafe-redirect-refused', 'demo', 'success', 'failed', 'cdn', 'spa', 'spa-done'];
 const CHANNELS = ['channel-usdt', 'channel-xrp', 'channel-disabled'];
 const SHOTS = list('SHOTS', list('SCENARIOS', [...SCENARIOS, ...PAGES, ...CHANNELS]));
 const WIDTHS = list('WIDTHS', ['320', '1280'])
@@ -111,6 +113,14 @@ function untilStatus(page, status) {
   );
 }
 
+/** Waits until the demo's element lists the payment methods. */
+function untilPicker(page) {
+  return page.waitForFunction(
+    () => document.querySelector('crypto-checkout')?.shadowRoot?.querySelector('input[type="radio"]'),
+    { timeout: 15_000 },
+  );
+}
+
 /** Tells the sandbox the outcome of the demo's invoice, as its buttons do. */
 function outcome(page, value) {
   return page.evaluate(async (wanted) => {
@@ -163,6 +173,21 @@ async function open(page, origin, shot) {
       await pay.click();
       return page.waitForSelector('#spa-done-invoice', { timeout: 15_000 });
     }
+    case 'choose':
+      await page.goto(demoUrl(origin, shot, { bare: '1' }), { waitUntil: 'load' });
+      return untilPicker(page);
+    case 'choose-paying':
+      await page.goto(demoUrl(origin, 'choose', { bare: '1' }), { waitUntil: 'load' });
+      await untilPicker(page);
+      await page.evaluate(() => {
+        const root = document.querySelector('crypto-checkout').shadowRoot;
+        const radios = [...root.querySelectorAll('input[type="radio"]')];
+        radios.find((radio) => radio.closest('label').textContent.includes('TRC-20')).click();
+      });
+      await page.evaluate(() =>
+        document.querySelector('crypto-checkout').shadowRoot.querySelector('[part~="picker-continue"]').click(),
+      );
+      return untilStatus(page, 'pending');
     case 'paid-10s':
       await page.goto(demoUrl(origin, shot, { bare: '1', poll: '1' }), { waitUntil: 'load' });
       return untilStatus(page, 'processing');

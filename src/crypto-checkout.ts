@@ -1,4 +1,4 @@
-import { LitElement, html, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyDeclarations, type PropertyValues, type TemplateResult } from 'lit';
 import * as checkout from './checkout-state.js';
 import { CopyController } from './controllers/copy-controller.js';
 import { CountdownController } from './controllers/countdown-controller.js';
@@ -6,6 +6,7 @@ import { FocusController } from './controllers/focus-controller.js';
 import { InvoicePoller, pollIntervalMs } from './controllers/invoice-poller.js';
 import { LayoutController } from './controllers/layout-controller.js';
 import { LocaleController } from './controllers/locale-controller.js';
+import { OrderController } from './controllers/order-controller.js';
 import { ObjectAttributeController } from './controllers/object-attribute-controller.js';
 import { RedirectController } from './controllers/redirect-controller.js';
 import { WalletLinkController } from './controllers/wallet-link-controller.js';
@@ -13,23 +14,50 @@ import { styles } from './crypto-checkout.styles.js';
 import { checkoutEvent, type CheckoutEventMap } from './events.js';
 import { writeAttributes, type ReflectedProperty } from './host-attributes.js';
 import { formatDuration } from './localize.js';
-import type { CopyField, Messages } from './messages.js';
+import { en, type CopyField, type Messages } from './messages.js';
+import { chargesMethod, groupByCoin, parseMethods, type CheckoutMethod } from './order.js';
+import { pickerEn, type PickerMessages } from './picker-messages.js';
 import { rememberingQrPath } from './qr.js';
 import type { QrContent, ScreenContext } from './screens/context.js';
 import { errorScreen, loadingScreen } from './screens/message.js';
 import { outcomeScreen, outcomeWords } from './screens/outcome.js';
 import { paymentScreen } from './screens/payment.js';
+import { pickerScreen, pickerStyles, switchMethod } from './screens/picker.js';
+import { parseInvoice } from './invoice.js';
 import { isFinalStatus, type CheckoutStatus } from './status.js';
 
 /** The primitive properties kept in sync with their attributes (host-attributes.ts), with their defaults. */
 const REFLECTED: readonly ReflectedProperty<CryptoCheckout>[] = [
   ['src', 'src', undefined],
+  ['orderSrc', 'order-src', undefined],
   ['pollInterval', 'poll-interval', 5],
   ['redirectDelay', 'redirect-delay', 5],
   ['noRedirect', 'no-redirect', false],
   ['redirectOrigins', 'redirect-origins', undefined],
   ['lang', 'lang', ''],
 ];
+
+/** The events whose default the host may prevent. */
+const CANCELABLE: readonly string[] = ['checkout-redirect', 'checkout-renew', 'checkout-method-select'];
+
+/** The English words the element starts from: the payment's and the coin picker's. */
+const ENGLISH = [en, pickerEn];
+
+/** Where the coin picker stands; the invoice chosen is the checkout state's like any other. */
+interface Picker {
+  /** The methods offered, once known (from `order-src` or the `methods` property). */
+  methods?: CheckoutMethod[] | undefined;
+  chosen?: CheckoutMethod | undefined;
+  query: string;
+  /** The invoice for `chosen` is being created (by the element's POST, or by the host after the event). */
+  creating: boolean;
+  /** Creating it failed: the payer may choose again. */
+  failed: boolean;
+  /** `GET order-src` failed: the payer may try again. */
+  loadFailed: boolean;
+  /** The payer asked to switch from an open invoice, and sees the warning. */
+  switching: boolean;
+}
 
 /**
  * Shows a payer what to pay for a crypto invoice: the amount and currency, the
@@ -40,6 +68,9 @@ const REFLECTED: readonly ReflectedProperty<CryptoCheckout>[] = [
  * Give it the invoice document your backend received from
  * `POST /api/public/v1/invoices`, as the `invoice` property (or JSON text in
  * the `invoice` attribute), or a `src` URL on your backend that returns it.
+ * Or let the payer choose the coin and network first: `order-src`, your
+ * backend's URL for one order, lists the methods and creates the invoice for
+ * the one chosen (the `methods` property shows the same list).
  *
  * @summary An embeddable, accessible crypto payment checkout.
  *
@@ -47,6 +78,7 @@ const REFLECTED: readonly ReflectedProperty<CryptoCheckout>[] = [
  * @fires {CustomEvent<CheckoutRedirectDetail>} checkout-redirect - About to follow a redirect URL. Cancelable: `preventDefault()` stops the navigation.
  * @fires {CustomEvent<CheckoutCopyDetail>} checkout-copy - After a copy attempt; `ok` is false when the browser refused and the text was selected instead.
  * @fires {CustomEvent<CheckoutErrorDetail>} checkout-error - The invoice cannot be shown, could not be loaded, a status answer changed what to pay, or a redirect URL was refused; or, not fatal, its network code and name disagree (`ambiguous-network`: the address shows without a payment URI).
+ * @fires {CustomEvent<CheckoutMethodSelectDetail>} checkout-method-select - The payer chose a coin and network in the picker and pressed Continue. Cancelable: `preventDefault()` stops the element's `POST` to `order-src`, to create the invoice yourself and set `invoice` or `src`; the picker shows "Preparing your payment…" until then (set `methods` again to show the list again).
  * @fires {CustomEvent<CheckoutRenewDetail>} checkout-renew - The payer pressed "Get a new rate" on an expired invoice (`renewable`). Create a new invoice and set it. Cancelable: `preventDefault()` keeps the expired screen; otherwise the element shows "Getting a new rate…" until the new invoice arrives.
  *
  * @cssstate loading - Waiting for the invoice (also: `pending`, `processing`, `complete`, `expired`, `cancelled`, `rejected`, `error`, one at a time, as `status`).
@@ -72,6 +104,11 @@ const REFLECTED: readonly ReflectedProperty<CryptoCheckout>[] = [
  * @csspart message - The message of a final or error state.
  * @csspart redirect - The notice of the coming redirect, "Continue now" and "Stay on this page".
  * @csspart link - The link to the hosted payment page.
+ * @csspart picker - The coin picker: its title, search field, methods and Continue button.
+ * @csspart picker-search - The picker's search field (past eight coins).
+ * @csspart picker-continue - The picker's Continue button.
+ * @csspart switch-method - "Pay with another coin" below the payment.
+ * @csspart switch-warning - The warning before switching from an open invoice.
  *
  * @cssprop [--crypto-checkout-font-family=system-ui, sans-serif] - Text font.
  * @cssprop [--crypto-checkout-mono-font-family=ui-monospace, monospace] - Font of addresses, tags and amounts.
@@ -87,13 +124,15 @@ const REFLECTED: readonly ReflectedProperty<CryptoCheckout>[] = [
  * @cssprop [--crypto-checkout-qr-size=200px] - Width and height of the QR code.
  */
 export class CryptoCheckout extends LitElement {
-  static override styles = styles;
+  static override styles = [styles, pickerStyles];
 
   static override properties: PropertyDeclarations = {
     // Lit reflects none: it would write the defaults at start-up (host-attributes.ts). updated() writes what
     // the host set (REFLECTED); the status is a custom state instead.
     invoice: {},
     src: {},
+    orderSrc: { attribute: 'order-src' },
+    methods: { attribute: false },
     pollInterval: { type: Number, attribute: 'poll-interval' },
     status: {},
     redirectDelay: { type: Number, attribute: 'redirect-delay' },
@@ -106,6 +145,7 @@ export class CryptoCheckout extends LitElement {
     _state: { state: true },
     _qrChoice: { state: true },
     _announcement: { state: true },
+    _picker: { state: true },
   };
 
   /**
@@ -117,6 +157,22 @@ export class CryptoCheckout extends LitElement {
 
   /** A URL on the merchant's backend returning the invoice document; loaded, then polled while the invoice is open. */
   src?: string;
+
+  /**
+   * The merchant's URL for one order, for a payer who chooses the coin and network: `GET` answers
+   * `{ "methods": [{ "currency", "network", "name" }] }` (or the order's open invoice document, to resume
+   * it), and `POST` with `{ "chargedCurrency", "network" }` creates the invoice and answers `201` with its
+   * document and a `Location` to follow its status at. The element sends nothing else: the order's amount
+   * is the server's. Ignored while `invoice` or `src` is set.
+   */
+  orderSrc?: string;
+
+  /**
+   * The payment methods to choose from, `[{ currency, network, name }]`, for a single-page app that has
+   * the list already: shows the coin picker. With `order-src`, choosing posts there; without it, handle
+   * `checkout-method-select` and set `invoice` or `src`.
+   */
+  methods?: unknown;
 
   /** Seconds between status checks of `src` while the invoice is open, from 1 to 60 (values outside are clamped). */
   pollInterval = 5;
@@ -169,12 +225,13 @@ export class CryptoCheckout extends LitElement {
   private _announcement = '';
   /** What the payer chose the QR code to hold, once they have. */
   private _qrChoice?: QrContent;
+  private _picker: Picker = { query: '', creating: false, failed: false, loadFailed: false, switching: false };
 
   readonly #qrPath = rememberingQrPath();
   readonly #copies = new CopyController(this);
   readonly #layout = new LayoutController(this);
   readonly #walletLink = new WalletLinkController(this);
-  readonly #locale = new LocaleController(this);
+  readonly #locale = new LocaleController<Messages & PickerMessages>(this, ENGLISH);
 
   /** The status as a custom state, for `:state(…)` selectors. */
   readonly #internals = this.attachInternals();
@@ -204,7 +261,17 @@ export class CryptoCheckout extends LitElement {
     if (this.#emit('checkout-redirect', { ...target }) && !this.noRedirect) this.navigate(target.url);
   });
 
-  get #messages(): Messages {
+  readonly #order = new OrderController(this, {
+    onMethods: (methods) => this.#setPicker({ methods, loadFailed: false }),
+    onInvoice: (document, src, methods) => this.#takeOrderInvoice(document, src, methods),
+    onFailure: (created, message) => {
+      if (created) return this.#setPicker({ creating: false, failed: true });
+      this.#setPicker({ loadFailed: true });
+      this.#emit('checkout-error', { code: 'load-failed', message, path: 'order-src' });
+    },
+  });
+
+  get #messages(): Messages & PickerMessages {
     return this.#locale.locale.messages;
   }
 
@@ -217,8 +284,69 @@ export class CryptoCheckout extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('invoice')) this.#objectAttribute.watch(this.invoice);
+    if (changed.has('methods')) this.#setPicker({ methods: parseMethods(this.methods), creating: false });
+    if (changed.has('orderSrc') && this.orderSrc) this.#loadOrder();
     this.#take(...checkout.hostInputs(this, changed, this._state.status));
   }
+
+  #setPicker(changes: Partial<Picker>): void {
+    this._picker = { ...this._picker, ...changes };
+  }
+
+  /** The picker shows while no invoice is given or chosen: the host's `invoice` and `src` win. */
+  get #picking(): boolean {
+    return !this._state.view && !this._state.src && this.invoice == null && !this.src && this._state.status !== 'error';
+  }
+
+  readonly #loadOrder = () => {
+    this.#setPicker({ loadFailed: false });
+    void this.#order.request(this.orderSrc!);
+  };
+
+  /** An invoice for the order, resumed or created: shown, and its status followed at `src`. */
+  #takeOrderInvoice(document: unknown, src: string | undefined, methods: CheckoutMethod[] | undefined): void {
+    const { chosen, creating } = this._picker;
+    const parsed = parseInvoice(document);
+    // The answer to a choice must charge that choice: another coin or network would be a stale invoice.
+    if (creating && chosen && parsed.ok && !chargesMethod(parsed.invoice, chosen))
+      return this.#setPicker({ creating: false, failed: true });
+    this.#setPicker({ creating: false, failed: false, switching: false, ...(methods ? { methods } : {}) });
+    this.#take(
+      { type: 'source', src, intervalMs: pollIntervalMs(this.pollInterval), newSource: true },
+      { type: 'document', document, from: 'property' },
+    );
+  }
+
+  readonly #chooseMethod = (method: CheckoutMethod) => {
+    if (!this._picker.creating) this.#setPicker({ chosen: method, failed: false });
+  };
+
+  readonly #continue = () => {
+    const { chosen, creating } = this._picker;
+    if (!chosen || creating || this.#order.busy) return;
+    this.#setPicker({ creating: true, failed: false });
+    const { currency, network } = chosen;
+    if (this.#emit('checkout-method-select', { currency, network }) && this.orderSrc)
+      void this.#order.request(this.orderSrc, chosen);
+  };
+
+  readonly #askSwitch = async () => {
+    this.#setPicker({ switching: true });
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[part~="switch-warning"]')?.focus();
+  };
+
+  readonly #keepMethod = async () => {
+    this.#setPicker({ switching: false });
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('[part~="switch-method"]')?.focus();
+  };
+
+  /** Back to the list: the invoice shown is left to expire; choosing again creates another. */
+  readonly #switchMethod = () => {
+    this.#setPicker({ switching: false, creating: false });
+    this.#take({ type: 'source', src: undefined, intervalMs: pollIntervalMs(this.pollInterval), newSource: true });
+  };
 
   protected override updated(changed: PropertyValues<this>): void {
     writeAttributes(this, changed, REFLECTED);
@@ -263,7 +391,7 @@ export class CryptoCheckout extends LitElement {
 
   /** Every event the element fires leaves from here. */
   #emit<K extends keyof CheckoutEventMap>(type: K, detail: CheckoutEventMap[K]['detail']): boolean {
-    return this.dispatchEvent(checkoutEvent(type, detail, type === 'checkout-redirect' || type === 'checkout-renew'));
+    return this.dispatchEvent(checkoutEvent(type, detail, CANCELABLE.includes(type)));
   }
 
   #announce(text: string): void {
@@ -329,6 +457,22 @@ export class CryptoCheckout extends LitElement {
     const messages = this.#messages;
     if (status === 'error')
       return errorScreen(messages, error, invoiceId, error === 'load-failed' && src ? this.#retry : undefined);
+    const picker = this._picker;
+    if (!view && this.#picking && picker.loadFailed)
+      return errorScreen(messages, 'load-failed', undefined, this.#loadOrder);
+    if (!view && this.#picking && picker.methods) {
+      if (!picker.methods.length) return errorScreen(messages, undefined, undefined, undefined, messages.noMethods);
+      return pickerScreen(messages, {
+        groups: groupByCoin(picker.methods),
+        query: picker.query,
+        onSearch: (query) => this.#setPicker({ query }),
+        chosen: picker.chosen,
+        onChoose: this.#chooseMethod,
+        creating: picker.creating,
+        failed: picker.failed,
+        onContinue: this.#continue,
+      });
+    }
     if (!view)
       return loadingScreen(renewing ? messages.renewing : loadRetrying ? messages.loadRetrying : messages.loading);
     const context: ScreenContext = {
@@ -341,14 +485,23 @@ export class CryptoCheckout extends LitElement {
     };
     if (!isFinalStatus(status) && status !== 'processing') {
       const { payment } = view;
-      return paymentScreen(context, view, {
+      // Another coin is offered where the picker chose this one (the host's own invoice has no list to go back to).
+      const switching =
+        picker.methods && picker.methods.length > 1 && !this.src && this.invoice == null
+          ? switchMethod(messages, picker.switching, {
+              ask: this.#askSwitch,
+              confirm: this.#switchMethod,
+              keep: this.#keepMethod,
+            })
+          : nothing;
+      return html`${paymentScreen(context, view, {
         qrContent: this._qrChoice ?? (this.qr === 'uri' ? 'uri' : 'address'),
         onQrContent: this.#chooseQr,
         memoGate: payment.kind === 'address' && !!payment.memo && this.memoConfirm && !this._state.memoConfirmed,
         onMemoConfirm: this.#confirmMemo,
         walletStalled: this.#walletLink.stalled,
         onWalletOpen: this.#openWallet,
-      });
+      })}${switching}`;
     }
     const target = this.#redirect.target;
     const { secondsLeft } = this.#redirect;

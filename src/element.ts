@@ -14,6 +14,7 @@ export type {
   CheckoutEventMap,
   CheckoutRedirectDetail,
   CheckoutRenewDetail,
+  CheckoutMethodSelectDetail,
   CheckoutStatusDetail,
   CopyField,
 } from './events.js';

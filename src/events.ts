@@ -1,6 +1,6 @@
 /**
  * The events `<crypto-checkout>` and `<crypto-channel>` fire. All bubble and cross shadow roots
- * (`composed`); `checkout-redirect` and `checkout-renew` are cancelable.
+ * (`composed`); `checkout-redirect`, `checkout-renew` and `checkout-method-select` are cancelable.
  */
 import type { ChannelErrorCode, DepositView } from './channel.js';
 import type { InvoiceErrorCode } from './invoice.js';
@@ -32,6 +32,13 @@ export interface CheckoutRenewDetail {
   invoiceId: string;
   /** The merchant's reference of the expired invoice, if it had one. */
   reference?: string;
+}
+
+export interface CheckoutMethodSelectDetail {
+  /** The coin chosen, as `chargedCurrency` names it: `USDT`. */
+  currency: string;
+  /** The network chosen, as `network` names it: `tron:usdt`. */
+  network: string;
 }
 
 export type CheckoutErrorCode =
@@ -75,6 +82,7 @@ export interface CheckoutEventMap {
   'checkout-copy': CustomEvent<CheckoutCopyDetail>;
   'checkout-error': CustomEvent<CheckoutErrorDetail>;
   'checkout-renew': CustomEvent<CheckoutRenewDetail>;
+  'checkout-method-select': CustomEvent<CheckoutMethodSelectDetail>;
 }
 
 /** Every event of both elements by name. */

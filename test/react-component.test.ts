@@ -19,6 +19,7 @@ const CALLBACKS: Record<keyof CheckoutEventMap, keyof CryptoCheckoutProps> = {
   'checkout-copy': 'onCheckoutCopy',
   'checkout-error': 'onCheckoutError',
   'checkout-renew': 'onCheckoutRenew',
+  'checkout-method-select': 'onCheckoutMethodSelect',
 };
 
 const DETAILS: { [K in keyof CheckoutEventMap]: CheckoutEventMap[K]['detail'] } = {
@@ -27,6 +28,7 @@ const DETAILS: { [K in keyof CheckoutEventMap]: CheckoutEventMap[K]['detail'] } 
   'checkout-copy': { field: 'address', value: ADDRESSES.btc, ok: true },
   'checkout-error': { code: 'load-failed', message: 'HTTP 500' },
   'checkout-renew': { invoiceId: 'inv_btc_01', reference: 'order-btc-1001' },
+  'checkout-method-select': { currency: 'USDT', network: 'tron:usdt' },
 };
 
 describe('crypto-checkout/react-component', () => {

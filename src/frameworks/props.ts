@@ -11,6 +11,8 @@ export type CryptoCheckoutProperties = Partial<
     CryptoCheckout,
     | 'invoice'
     | 'src'
+    | 'orderSrc'
+    | 'methods'
     | 'pollInterval'
     | 'status'
     | 'redirectDelay'
@@ -25,6 +27,7 @@ export type CryptoCheckoutProperties = Partial<
 
 /** The attribute spellings of the same settings, for templates that write HTML names. */
 export interface CryptoCheckoutAttributes {
+  'order-src'?: string;
   'poll-interval'?: number | string;
   'redirect-delay'?: number | string;
   'no-redirect'?: boolean;

@@ -39,6 +39,7 @@ const events: CryptoCheckoutEvents = {
   onCheckoutCopy: event('checkout-copy'),
   onCheckoutError: event('checkout-error'),
   onCheckoutRenew: event('checkout-renew'),
+  onCheckoutMethodSelect: event('checkout-method-select'),
 };
 
 /**

@@ -21,13 +21,13 @@ export function errorScreen(
   code: CheckoutErrorCode | undefined,
   invoiceId: string | undefined,
   onRetry: (() => void) | undefined,
+  /** Words of the screen's own, where no error code says it (an order with no method to offer). */
+  text = code === 'payment-changed'
+    ? messages.paymentChanged
+    : code === 'load-failed'
+      ? messages.loadFailed
+      : messages.invalidInvoice,
 ): TemplateResult {
-  const text =
-    code === 'payment-changed'
-      ? messages.paymentChanged
-      : code === 'load-failed'
-        ? messages.loadFailed
-        : messages.invalidInvoice;
   return html`
     <div part="message" class="message center error">
       ${icon('error')}

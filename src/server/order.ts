@@ -1,6 +1,5 @@
 /**
- * An order's checkout URL, for a coin picker (the element does not read one in this version; the examples in
- * examples/backends serve the same contract): `GET` lists the payment methods (or resumes
+ * The order's checkout URL behind `<crypto-checkout order-src>`: `GET` lists the payment methods (or resumes
  * the order's open invoice), `POST` creates the invoice for the method the payer chose. The amount and
  * everything else about the order come from the server's `order`, never from the request: the browser sends
  * a currency and a network, and a method not offered is refused.
@@ -10,52 +9,11 @@
  */
 import type { AccountDocument, CreateInvoiceAttributes, InvoiceDocument } from '../client/index.js';
 import { JSON_API_MEDIA_TYPE, isFinalInvoiceStatus } from '../client/protocol.js';
-import { at, CURRENCY, isObject, parseTimestamp } from '../invoice.js';
-import { HIDDEN_CHARACTER } from '../text.js';
+import { at, isObject, parseTimestamp } from '../invoice.js';
+import { parseMethods, sameMethod, type CheckoutMethod } from '../order.js';
 import type { InvoiceStore } from './store.js';
 
-/** A way to pay an order: one coin on one network, as your backend offers it. */
-export interface CheckoutMethod {
-  /** The coin, as `chargedCurrency` names it: `USDT`. */
-  currency: string;
-  /** The network's code, as `network` names it: `tron:usdt`. */
-  network: string;
-  /** The network as the payer reads it: `Tron (TRC-20)`; the code where none was given. */
-  name: string;
-}
-
-/** The longest list taken: a bug must not offer thousands of methods. */
-const MAX_METHODS = 200;
-/** A network code as the service writes one (`tron:usdt`, `bsc`, `ethereum`): short, nothing hidden. */
-const NETWORK = /^[\w.:-]{1,64}$/;
-
-/** `name` as a payer may read it: text of a sane length with nothing hidden or reordering in it. */
-const isShownText = (value: unknown): value is string =>
-  typeof value == 'string' && value.trim() !== '' && value.length <= 80 && !HIDDEN_CHARACTER.test(value);
-
-/**
- * The methods of a list that can be offered, each once, in order; undefined when `value` is no list. A
- * method whose currency or network is not a plain code is left out: the payer would choose words the service
- * cannot create an invoice for, or words that hide what they name.
- */
-function parseMethods(value: unknown): CheckoutMethod[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  const methods: CheckoutMethod[] = [];
-  for (const item of value.slice(0, MAX_METHODS)) {
-    if (!isObject(item)) continue;
-    const { currency, network, name } = item;
-    if (typeof currency != 'string' || !CURRENCY.test(currency)) continue;
-    if (typeof network != 'string' || !NETWORK.test(network)) continue;
-    if (methods.some((method) => sameMethod(method, { currency, network }))) continue;
-    methods.push({ currency, network, name: isShownText(name) ? name.trim() : network });
-  }
-  return methods;
-}
-
-/** Whether two methods are the same coin on the same network. */
-function sameMethod(a: Omit<CheckoutMethod, 'name'>, b: Omit<CheckoutMethod, 'name'>): boolean {
-  return a.currency === b.currency && a.network === b.network;
-}
+export type { CheckoutMethod } from '../order.js';
 
 /** What your cart decides about the order: every attribute of the invoice but the coin and network. */
 export type OrderAttributes = Omit<CreateInvoiceAttributes, 'chargedCurrency' | 'network' | 'reference'> & {
@@ -71,7 +29,7 @@ export interface OrderSettings {
   order: OrderAttributes;
   /** The methods the payer may choose from (`methodsFromAccount()` makes them from an account). */
   methods: readonly CheckoutMethod[];
-  /** The URL an invoice's status is followed at (your `handle()` route, the element's `src`). Default `/invoices/<id>`. */
+  /** The URL the element follows an invoice's status at (your `handle()` route). Default `/invoices/<id>`. */
   invoiceUrl?: (id: string) => string;
 }
 

@@ -18,6 +18,7 @@ export async function mount(invoice: unknown, attributes: Partial<Record<string,
     'checkout-copy': [],
     'checkout-error': [],
     'checkout-renew': [],
+    'checkout-method-select': [],
   };
   for (const type of Object.keys(events) as (keyof Events)[]) {
     el.addEventListener(type, (event) => (events[type] as unknown[]).push((event as CustomEvent).detail));

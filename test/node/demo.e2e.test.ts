@@ -113,6 +113,52 @@ describe('QA demo page', { concurrency: true }, () => {
     await page.browserContext().close();
   });
 
+  test("choose at checkout, in Arabic at 320 px by keyboard: USDT on Tron, its invoice at the cart's amount, then paid", async () => {
+    const { page, errors } = await newPage();
+    await page.setViewport({ width: 320, height: 568 });
+    await page.goto(`${origin}/?scenario=choose&lang=ar&width=320&delay=0&poll=1`);
+    const radios = '#stage crypto-checkout >>> input[type="radio"]';
+    await page.waitForSelector(radios, { timeout: TIMEOUT });
+    const labels = await page.$$eval(radios, (inputs) =>
+      inputs.map((input) => input.closest('label')!.textContent!.trim()),
+    );
+    assert.equal(labels.length, 8, "the sandbox account's eight networks");
+    // Tab into the group, then arrows to USDT on Tron, then Enter: the keyboard alone pays.
+    await page.focus(radios);
+    await page.keyboard.press('Space');
+    for (let step = 0; step < 8; step++) {
+      const chosen = await page.$$eval(
+        radios,
+        (inputs) => inputs.find((input) => input.checked)?.closest('label')!.textContent,
+      );
+      if (chosen?.includes('TRC-20')) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(
+      () => document.querySelector<CryptoCheckout>('#stage crypto-checkout')?.status === 'pending',
+      { timeout: TIMEOUT },
+    );
+    const shown = await page.$eval('#stage crypto-checkout', (element) => ({
+      amount: element.shadowRoot!.querySelector('[part~="amount"]')!.textContent!.replace(/\s+/g, ' '),
+      network: element.shadowRoot!.querySelector('[part~="network"]')!.textContent!,
+      dir: element.shadowRoot!.querySelector('[part~="base"]')!.getAttribute('dir'),
+    }));
+    assert.match(shown.amount, /USDT/);
+    assert.match(shown.network, /Tron \(TRC-20\)/);
+    assert.equal(shown.dir, 'rtl');
+    await page.waitForFunction(() => document.getElementById('invoice-id')?.textContent, { timeout: TIMEOUT });
+    const id = await page.$eval('#invoice-id', (element) => element.textContent ?? '');
+    const invoice = await page.evaluate(async (invoiceId) => (await fetch(`/shop/invoices/${invoiceId}`)).json(), id);
+    assert.deepEqual(
+      [invoice.data.attributes.amountBilled, invoice.data.attributes.billedCurrency, invoice.data.attributes.network],
+      ['49.99', 'EUR', 'tron:usdt'],
+    );
+    await driveAndLand(page, 'complete', 'success', id);
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
   test('XRP: the destination tag shows; cancelled lands on /failed.html with that invoice', async () => {
     const { page, errors } = await newPage();
     const id = await openScenario(page, 'xrp');

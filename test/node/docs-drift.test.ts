@@ -21,6 +21,7 @@ import { join, posix } from 'node:path';
 import { test } from 'node:test';
 import ts from 'typescript';
 import { channelEn } from '../../src/channel-messages.js';
+import { pickerEn } from '../../src/picker-messages.js';
 import { en } from '../../src/messages.js';
 import { anchorsOf } from './markdown-links.js';
 
@@ -177,8 +178,8 @@ const NOT_ELEMENT_NAMES = new Map([
   ['no-cache', 'a Cache-Control directive (docs/src-endpoint.md)'],
   // The keys of the payer's words (`redirectRefused`, `depositsUnavailable`, `memoWarning`), which
   // docs/troubleshooting.md and docs/languages.md name beside what the payer reads.
-  ...[...Object.keys(en), ...Object.keys(channelEn)].map(
-    (key) => [key, 'a key of the words in src/messages.ts or src/channel-messages.ts'] as const,
+  ...[...Object.keys(en), ...Object.keys(pickerEn), ...Object.keys(channelEn)].map(
+    (key) => [key, 'a key of the words in src/messages.ts, src/picker-messages.ts or src/channel-messages.ts'] as const,
   ),
 ]);
 
@@ -716,7 +717,7 @@ function troubleshootingProblems(markdown: string, codes: string[]): string[] {
   ];
 }
 
-/** The error screens' English words, by their key in src/messages.ts and src/channel-messages.ts. */
+/** The error screens' English words, by their key in src/messages.ts, src/picker-messages.ts and src/channel-messages.ts. */
 const SCREEN_WORDS: Record<string, string> = {
   invalidInvoice: en.invalidInvoice,
   loadFailed: en.loadFailed,
@@ -724,6 +725,8 @@ const SCREEN_WORDS: Record<string, string> = {
   tryAgain: en.tryAgain,
   paymentChanged: en.paymentChanged,
   redirectRefused: en.redirectRefused,
+  noMethods: pickerEn.noMethods,
+  methodFailed: pickerEn.methodFailed,
   invalidChannel: channelEn.invalidChannel,
   depositsUnavailable: channelEn.depositsUnavailable,
 };

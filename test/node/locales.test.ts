@@ -5,9 +5,11 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
+import { integrity } from '../../scripts/sri.mjs';
 import { channelEn } from '../../src/channel-messages.js';
 import { en, type Messages } from '../../src/messages.js';
 import { resolveLocale, type Translation } from '../../src/localize.js';
+import { pickerEn, type PickerTranslation } from '../../src/picker-messages.js';
 
 const TAGS = readdirSync('src/locales')
   .filter((name) => name.endsWith('.ts'))
@@ -34,7 +36,7 @@ function texts(messages: object): Map<string, string> {
       } else walk(value as object, (englishValue ?? {}) as object, `${path}.`);
     }
   };
-  walk(messages, { ...en, ...channelEn }, '');
+  walk(messages, { ...en, ...channelEn, ...pickerEn }, '');
   return out;
 }
 
@@ -66,9 +68,11 @@ test('every locale file is a side effect in package.json, so no bundler drops an
   const isSideEffect = (file: string) => globs.some((glob) => glob.test(file));
   const files = [
     ...TAGS.flatMap((tag) => [`dist/locales/${tag}.js`, `src/locales/${tag}.ts`]),
-    ...readdirSync('src/locales/channel')
-      .filter((name) => name.endsWith('.ts'))
-      .flatMap((name) => [`dist/locales/channel/${name.replace(/ts$/, 'js')}`, `src/locales/channel/${name}`]),
+    ...['channel', 'picker'].flatMap((folder) =>
+      readdirSync(`src/locales/${folder}`)
+        .filter((name) => name.endsWith('.ts'))
+        .flatMap((name) => [`dist/locales/${folder}/${name.replace(/ts$/, 'js')}`, `src/locales/${folder}/${name}`]),
+    ),
   ];
   assert.deepEqual(
     files.filter((file) => !isSideEffect(file)),
@@ -200,5 +204,70 @@ for (const tag of CHANNEL_TAGS) {
     assert.deepEqual(texts(only(built)), texts(only(words)));
     const size = gzipSync(readFileSync(`dist/locales/channel/${tag}.js`), { level: 9 }).length;
     assert.ok(size <= 1500, `channel/${tag}.js is ${size} B gzip`);
+  });
+}
+
+// The coin picker's words (order-src, methods), one file per language in src/locales/picker.
+const PICKER = [en, pickerEn];
+const PICKER_TAGS = readdirSync('src/locales/picker')
+  .filter((name) => name.endsWith('.ts'))
+  .map((name) => name.slice(0, -3));
+const pickerSources = new Map<string, PickerTranslation>();
+
+async function pickerSource(tag: string): Promise<PickerTranslation> {
+  if (!pickerSources.has(tag)) {
+    registry.length = 0;
+    await import(`../../src/locales/picker/${tag}.ts`);
+    pickerSources.set(tag, registry.at(-1) as PickerTranslation);
+  }
+  return pickerSources.get(tag)!;
+}
+
+// One way only: a language whose checkout words arrive later (from another branch) may have its picker
+// words first, but a language with checkout words and no picker words would show the picker in English.
+test('every language with checkout words has picker words too', () => {
+  assert.deepEqual(
+    TAGS.filter((tag) => !PICKER_TAGS.includes(tag)),
+    [],
+  );
+});
+
+for (const tag of PICKER_TAGS) {
+  test(`${tag} picker words: every key, its own tag, name and direction, nothing left in English, packed exactly`, async () => {
+    const words = await pickerSource(tag);
+    assert.deepEqual(
+      Object.keys(words).filter((key) => !key.startsWith('$')),
+      Object.keys(pickerEn),
+    );
+    assert.equal(words.$code, tag);
+    assert.ok(words.$name && words.$name !== 'English');
+    assert.ok(words.$dir === 'ltr' || words.$dir === 'rtl');
+    if (TAGS.includes(tag)) {
+      const checkout = await source(tag);
+      assert.deepEqual([words.$name, words.$dir], [checkout.$name, checkout.$dir]);
+    }
+    const english = texts(pickerEn);
+    const left = [...texts(words)].filter(
+      ([path, text]) => english.get(path) === text && !SHARED_WITH_ENGLISH.has(text),
+    );
+    assert.deepEqual(left, [], `${tag} still says in English: ${left.map(([path]) => path).join(', ')}`);
+    // The one safety sentence (do not switch after paying): not cut down to a word or two. In UTF-8 bytes, as a
+    // Chinese or Japanese character says what a Latin word does.
+    const warning = words.switchWarning;
+    assert.ok(
+      Buffer.byteLength(warning) * 3 >= Buffer.byteLength(pickerEn.switchWarning),
+      `${tag} switchWarning is under a third of English's length: ${warning}`,
+    );
+    registry.length = 0;
+    const file = `dist/locales/picker/${tag}.js`;
+    await import(`../../${file}`);
+    const built = resolveLocale<object>([tag], PICKER).messages;
+    const pickerKeys = new Set(Object.keys(pickerEn));
+    const only = (all: object) => Object.fromEntries(Object.entries(all).filter(([key]) => pickerKeys.has(key)));
+    assert.deepEqual(texts(only(built)), texts(only(words)));
+    const bytes = readFileSync(file);
+    const size = gzipSync(bytes, { level: 9 }).length;
+    assert.ok(size <= 1500, `picker/${tag}.js is ${size} B gzip`);
+    assert.equal(readFileSync(`${file}.sri`, 'utf8').trim(), integrity(bytes));
   });
 }

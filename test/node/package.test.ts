@@ -275,6 +275,7 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
       'lang',
       'memo-confirm',
       'no-redirect',
+      'order-src',
       'poll-interval',
       'qr',
       'redirect-delay',
@@ -293,6 +294,7 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
         'checkout-copy': 'CustomEvent<CheckoutCopyDetail>',
         'checkout-error': 'CustomEvent<CheckoutErrorDetail>',
         'checkout-renew': 'CustomEvent<CheckoutRenewDetail>',
+        'checkout-method-select': 'CustomEvent<CheckoutMethodSelectDetail>',
       },
     );
     // Every part the template sets and every knob the styles read, and no other.

@@ -102,12 +102,19 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
     assert.equal(url, `https://cdn.jsdelivr.net/npm/crypto-checkout@${version}/dist/crypto-channel.min.js`);
   });
 
-  test('docs/languages.md: each locale snippet names this version and the integrity value of its built file', async () => {
-    const text = await readFile(join(dist, '../docs/languages.md'), 'utf8');
+  test('docs/languages.md and getting-started.md: each locale snippet names this version and the integrity value of its built file', async () => {
     const { version } = JSON.parse(await readFile(join(dist, '../package.json'), 'utf8')) as { version: string };
-    const snippets = [...text.matchAll(/src="([^"]*\/dist\/locales\/([\w-]+)\.js)"\s+integrity="([^"]+)"/g)];
-    assert.ok(snippets.length > 0, 'docs/languages.md has a locale snippet with an integrity value');
-    for (const [, url, tag, value] of snippets) {
+    const snippets = [];
+    for (const doc of ['languages.md', 'getting-started.md']) {
+      const text = await readFile(join(dist, `../docs/${doc}`), 'utf8');
+      const found = [
+        ...text.matchAll(/src="([^"]*\/dist\/locales\/((?:picker\/)?[\w-]+)\.js)"(\s+integrity="([^"]+)")?/g),
+      ];
+      assert.ok(found.length > 0, `docs/${doc} has a locale snippet`);
+      snippets.push(...found.map(([, url, tag, , value]) => [url!, tag!, value] as const));
+    }
+    for (const [url, tag, value] of snippets) {
+      assert.ok(value, `${url} has its integrity value`);
       assert.equal(value, (await readFile(join(dist, `locales/${tag}.js.sri`), 'utf8')).trim());
       assert.equal(value, integrity(await readFile(join(dist, `locales/${tag}.js`))));
       assert.equal(url, `https://cdn.jsdelivr.net/npm/crypto-checkout@${version}/dist/locales/${tag}.js`);

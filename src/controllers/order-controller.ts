@@ -1,0 +1,96 @@
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { JSON_API_MEDIA_TYPE } from '../client/protocol.js';
+import { orderRequestBody, readOrderAnswer, type CheckoutMethod } from '../order.js';
+
+export interface OrderCallbacks {
+  /** The order offers these methods (to a `GET`). */
+  onMethods(methods: CheckoutMethod[]): void;
+  /**
+   * An invoice for the order: the one `GET` resumed, or the one `POST` created. `src` is where to follow its
+   * status (the answer's `Location`, else `Content-Location`), when the answer named one.
+   */
+  onInvoice(document: unknown, src: string | undefined, methods?: CheckoutMethod[]): void;
+  /** The `GET` (or, `created`, the `POST`) failed: no answer, not `2xx`, or no methods or invoice in it. */
+  onFailure(created: boolean, message: string): void;
+}
+
+/** How long one request may take before it is aborted (as the poller's). */
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/**
+ * Talks to the order's checkout URL (`order-src`): `GET` for the methods (or the open invoice), `POST` with
+ * the method chosen. One request at a time, so a double click creates one invoice; aborted when the host
+ * disconnects or a new request starts.
+ */
+export class OrderController implements ReactiveController {
+  #abort?: AbortController | undefined;
+
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly callbacks: OrderCallbacks,
+  ) {
+    host.addController(this);
+  }
+
+  /** A request is under way. */
+  get busy(): boolean {
+    return !!this.#abort;
+  }
+
+  hostDisconnected(): void {
+    this.#abort?.abort();
+    this.#abort = undefined;
+  }
+
+  /**
+   * Asks the order at `url` what it offers (or which invoice it has open), or with `method` creates the
+   * order's invoice for it by a `POST` of its currency and network only. Ends any request under way.
+   */
+  async request(url: string, method?: CheckoutMethod): Promise<void> {
+    this.hostDisconnected();
+    const abort = (this.#abort = new AbortController());
+    const timer = setTimeout(() => abort.abort(), REQUEST_TIMEOUT_MS);
+    let response: Response | undefined;
+    let answer;
+    try {
+      response = await fetch(url, {
+        credentials: 'same-origin',
+        headers: { Accept: `${JSON_API_MEDIA_TYPE}, application/json` },
+        // A GET stays a simple request: only the POST has a body, and with it a preflight on another origin.
+        ...(method && {
+          method: 'POST',
+          body: orderRequestBody(method),
+          headers: { Accept: `${JSON_API_MEDIA_TYPE}, application/json`, 'Content-Type': 'application/json' },
+        }),
+        signal: abort.signal,
+      });
+      if (response.ok) answer = readOrderAnswer(await response.json());
+    } catch {
+      // No answer, or no JSON: a failure like any other, below.
+    }
+    clearTimeout(timer);
+    if (abort !== this.#abort) return;
+    this.#abort = undefined;
+    if (answer?.kind === 'invoice')
+      return this.callbacks.onInvoice(answer.document, linked(response!, url), answer.methods);
+    if (answer?.kind === 'methods' && !method) return this.callbacks.onMethods(answer.methods);
+    this.callbacks.onFailure(
+      !!method,
+      `The order URL gave ${response ? `HTTP ${response.status} with` : 'no answer, or'} no ${method ? 'invoice' : 'methods or invoice'}.`,
+    );
+  }
+}
+
+/**
+ * The absolute http(s) URL the answer's `Location` (else `Content-Location`) names, relative to the URL answering
+ * (`asked`, unless redirected).
+ */
+function linked(response: Response, asked: string): string | undefined {
+  const value = response.headers.get('Location') ?? response.headers.get('Content-Location');
+  try {
+    const url = new URL(value!, new URL(response.url || asked, document.baseURI));
+    return value && /^https?:$/.test(url.protocol) ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
