@@ -140,8 +140,7 @@ export interface InvoiceHandler {
   update(id: string, change: InvoiceChange): Promise<InvoiceDocument>;
   /**
    * Answers an order's checkout URL, `<crypto-checkout order-src>`, for a payer who chooses the coin and
-   * network: `GET` the methods (or the order's open invoice, to resume it, with `Content-Location`), `POST`
-   * `{ chargedCurrency, network }` the invoice for that method, created once per order and method however
+   * network: `GET` the methods (or the order's open invoice, to resume it, with `Content-Location`), `POST` `{ chargedCurrency, network }` the invoice for that method, created once per order and method however
    * many requests arrive on however many instances (`201` with `Location`; `200` with the open one). Only
    * the currency and network are read from the request, and only a method of `methods` is taken (else
    * `422`): the amount is `order`'s. Check first that the asker may pay this order.
@@ -301,7 +300,7 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
         else if (!(error instanceof PaymentApiError || error instanceof PaymentApiConnectionError)) throw error;
         return { invoice: stored };
       }
-      if (!(error instanceof NotFoundError)) return { error: upstreamError(error, retryAfter, id) };
+      if (!(error instanceof NotFoundError)) return { error: upstreamError(error, retryAfter, invoicePath(id)) };
       document = await options.fallback?.(id);
       if (!document) return { error: errorResponse(404, 'not_found', 'There is no such invoice.') };
     } finally {
@@ -436,7 +435,7 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
     createInvoice: (attributes) => createInvoice(attributes),
     failure: (error) => {
       if (error instanceof PaymentApiError || error instanceof PaymentApiConnectionError)
-        return upstreamError(error, retryAfter, '');
+        return upstreamError(error, retryAfter, INVOICES_PATH);
       console.error('[crypto-checkout/server]', error);
       return errorResponse(500, 'internal_error', 'The invoice could not be created.');
     },
@@ -515,9 +514,12 @@ function positive(value: number | undefined, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/** The end of the URL the client creates invoices at. */
+const INVOICES_PATH = '/invoices';
+
 /** The end of the URL the client reads `id` at. */
 function invoicePath(id: string): string {
-  return `/invoices/${encodeURIComponent(id)}`;
+  return `${INVOICES_PATH}/${encodeURIComponent(id)}`;
 }
 
 /**
@@ -554,9 +556,9 @@ function errorResponse(status: number, code: string, detail: string, headers: Re
 /**
  * The payment API's failure as the element should see it, never cached: a refused key or request is 502
  * (the element retries 5xx), 429 and 5xx are 503 with `Retry-After` when upstream gave one (else 502), no
- * answer is 502, a timeout 504.
+ * answer is 502, a timeout 504. `path` is the end of the URL the failed call asked (the Retry-After noted for it).
  */
-function upstreamError(error: unknown, retryAfter: Map<string, string>, id: string): Response {
+function upstreamError(error: unknown, retryAfter: Map<string, string>, path: string): Response {
   if (error instanceof PaymentApiConnectionError) {
     return error.timedOut
       ? errorResponse(504, 'payment_api_timeout', 'The payment API did not answer in time.')
@@ -566,7 +568,7 @@ function upstreamError(error: unknown, retryAfter: Map<string, string>, id: stri
   if (error instanceof RateLimitError) seconds = error.retryAfterSeconds;
   if (error instanceof ServerError) {
     for (const [url, header] of retryAfter) {
-      if (url.endsWith(invoicePath(id))) seconds = parseRetryAfter(header);
+      if (url.endsWith(path)) seconds = parseRetryAfter(header);
     }
   }
   if (seconds !== undefined) {
