@@ -123,6 +123,14 @@ export function networkKeys(invoice: { network?: string | undefined; networkName
   return { code, codes: [code, code?.split(':')[0]], name: invoice.networkName?.toLowerCase().trim() };
 }
 
+/** The known network with one of `keys` among its codes and names, exactly. */
+export const networkNamed = (keys: (string | undefined)[]) =>
+  NETWORKS.find((network) => network.names.split('|').some((known) => keys.includes(known)));
+
+/** True when one of `network`'s names is whole words of `name` (`base` in "Base (Coinbase L2)"). */
+const namedInWords = (network: Network, name: string) =>
+  network.names.split('|').some((known) => words(name).includes(words(known)));
+
 /**
  * The network an invoice is on: the one with its network code (`xrp`,
  * `stellar:usdc`) or name (`XRP Ledger`) exactly; failing that, when no code
@@ -137,11 +145,9 @@ export function findNetwork(invoice: {
 }): Network | undefined {
   const { code, codes, name } = networkKeys(invoice);
   const currency = invoice.chargedCurrency?.toUpperCase();
-  const named = (matches: (known: string) => boolean) =>
-    NETWORKS.find((network) => network.names.split('|').some(matches));
   return (
-    named((known) => [...codes, name].includes(known)) ??
-    (code || !name ? undefined : named((known) => words(name).includes(words(known)))) ??
+    networkNamed([...codes, name]) ??
+    (code || !name ? undefined : NETWORKS.find((network) => namedInWords(network, name))) ??
     (currency ? NETWORKS.find((network) => network.currency === currency) : undefined)
   );
 }
@@ -153,14 +159,8 @@ export function findNetwork(invoice: {
  */
 export function networksDisagree(invoice: { network?: string | undefined; networkName?: string | undefined }): boolean {
   const { codes, name } = networkKeys(invoice);
-  const byCode = NETWORKS.find((network) => network.names.split('|').some((known) => codes.includes(known)));
-  return (
-    !!byCode &&
-    !!name &&
-    NETWORKS.some(
-      (network) => network !== byCode && network.names.split('|').some((known) => words(name).includes(words(known))),
-    )
-  );
+  const byCode = networkNamed(codes);
+  return !!byCode && !!name && NETWORKS.some((network) => network !== byCode && namedInWords(network, name));
 }
 
 /**

@@ -12,7 +12,7 @@
  * chain id, `value` in wei), the Solana Pay transfer request, Stellar SEP-7,
  * TON's transfer deep link.
  */
-import { networkKeys, networksDisagree, type Memo } from './address.js';
+import { networkKeys, networkNamed, networksDisagree, type Memo } from './address.js';
 import { toBaseUnits } from './decimal.js';
 
 export interface PaymentTarget {
@@ -25,13 +25,8 @@ export interface PaymentTarget {
   networkName?: string | undefined;
 }
 
-interface UriStandard {
-  /** Network codes and names it serves, lower-case and `|`-separated, matched exactly. */
-  names: string;
-  /** The coin it moves: the network's own, the only one the standard's plain form pays. */
-  currency: string;
-  build(target: PaymentTarget): string | undefined;
-}
+/** Builds the URI of one coin on one network, or nothing where its standard cannot carry the payment. */
+type UriBuilder = (target: PaymentTarget) => string | undefined;
 
 /** BIP21: `scheme:address?amount=` in the coin's unit, with at most 8 decimals (satoshis). */
 const bip21 =
@@ -52,30 +47,29 @@ const eip681 =
     return wei === undefined ? undefined : `ethereum:${address}@${chainId}${wei ? `?value=${wei}` : ''}`;
   };
 
-const STANDARDS: readonly UriStandard[] = [
-  { names: 'bitcoin|btc', currency: 'BTC', build: bip21('bitcoin') },
-  { names: 'litecoin|ltc', currency: 'LTC', build: bip21('litecoin') },
-  { names: 'dogecoin|doge', currency: 'DOGE', build: bip21('dogecoin') },
-  { names: 'ethereum|eth|erc20|erc-20|ethereum mainnet', currency: 'ETH', build: eip681(1) },
-  { names: 'arbitrum|arbitrum one', currency: 'ETH', build: eip681(42161) },
-  { names: 'optimism|op mainnet', currency: 'ETH', build: eip681(10) },
-  { names: 'base', currency: 'ETH', build: eip681(8453) },
-  { names: 'bsc|bep20|bnb smart chain', currency: 'BNB', build: eip681(56) },
-  { names: 'polygon|matic', currency: 'POL', build: eip681(137) },
-  { names: 'polygon|matic', currency: 'MATIC', build: eip681(137) },
-  { names: 'avalanche|avax|avalanche c-chain', currency: 'AVAX', build: eip681(43114) },
-  {
-    // Solana Pay: SOL in SOL (not lamports), at most 9 decimals, no exponent.
-    names: 'solana|sol',
-    currency: 'SOL',
-    build: ({ address, amount }) =>
+/**
+ * The standards, by network (its first name in address.ts's NETWORKS) and the coin they move there: the
+ * network's own, the only one a standard's plain form pays.
+ */
+const STANDARDS: Readonly<Partial<Record<string, Readonly<Partial<Record<string, UriBuilder>>>>>> = {
+  bitcoin: { BTC: bip21('bitcoin') },
+  litecoin: { LTC: bip21('litecoin') },
+  dogecoin: { DOGE: bip21('dogecoin') },
+  ethereum: { ETH: eip681(1) },
+  arbitrum: { ETH: eip681(42161) },
+  optimism: { ETH: eip681(10) },
+  base: { ETH: eip681(8453) },
+  bsc: { BNB: eip681(56) },
+  polygon: { POL: eip681(137), MATIC: eip681(137) },
+  avalanche: { AVAX: eip681(43114) },
+  // Solana Pay: SOL in SOL (not lamports), at most 9 decimals, no exponent.
+  solana: {
+    SOL: ({ address, amount }) =>
       fits(amount, 9) ? `solana:${address}${amount ? `?amount=${amount}` : ''}` : undefined,
   },
-  {
-    // SEP-7: lumens to `destination`, at most 7 decimals, the memo with its type.
-    names: 'xlm|stellar',
-    currency: 'XLM',
-    build: ({ address, amount, memo }) => {
+  // SEP-7: lumens to `destination`, at most 7 decimals, the memo with its type.
+  xlm: {
+    XLM: ({ address, amount, memo }) => {
       if (!fits(amount, 7)) return undefined;
       let uri = `web+stellar:pay?destination=${address}${amount ? `&amount=${amount}` : ''}`;
       if (memo) {
@@ -88,11 +82,9 @@ const STANDARDS: readonly UriStandard[] = [
       return uri;
     },
   },
-  {
-    // TON transfer link: the amount in nanotons, the comment as URL-encoded text.
-    names: 'ton|toncoin|the open network',
-    currency: 'TON',
-    build: ({ address, amount, memo }) => {
+  // TON transfer link: the amount in nanotons, the comment as URL-encoded text.
+  ton: {
+    TON: ({ address, amount, memo }) => {
       const nanotons = amount === undefined ? '' : toBaseUnits(amount, 9);
       if (nanotons === undefined) return undefined;
       const query = [nanotons && `amount=${nanotons}`, memo && `text=${encodeURIComponent(memo.value)}`].filter(
@@ -101,7 +93,7 @@ const STANDARDS: readonly UriStandard[] = [
       return `ton://transfer/${address}${query.length ? `?${query.join('&')}` : ''}`;
     },
   },
-];
+};
 
 /**
  * A Stellar memo as SEP-7 carries it, or undefined where a wallet could not read it as the service
@@ -130,10 +122,9 @@ export function paymentUri(target: PaymentTarget): string | undefined {
   // `ethereum:usdc` is a token on Ethereum, whatever the currency field says.
   const asset = code?.split(':')[1];
   if (asset && asset !== currency.toLowerCase()) return undefined;
-  const standard = STANDARDS.find(
-    (known) => known.currency === currency && known.names.split('|').some((known) => [...codes, name].includes(known)),
-  );
-  return standard?.build(target);
+  const network = networkNamed([...codes, name])?.names.split('|')[0];
+  // No key of Object.prototype is an upper-case currency code or one of NETWORKS' names.
+  return network ? STANDARDS[network]?.[currency]?.(target) : undefined;
 }
 
 /** No amount, or one with at most `decimals` digits after the decimal point (what the standard's unit holds). */
