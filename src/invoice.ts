@@ -154,24 +154,18 @@ const pointerStep = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1'
 export function parseTimestamp(value: unknown): number | undefined {
   const match = typeof value === 'string' ? TIMESTAMP.exec(value) : null;
   if (!match) return undefined;
-  const [, year, month, day, hour, minute, second = '0', fraction = '', sign, offsetHours = '0', offsetMinutes = '0'] =
+  const [, year, month, day, hour, minute, second = '00', fraction = '', sign, offsetHours = '0', offsetMinutes = '0'] =
     match;
   const date = new Date(0);
   // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
   date.setUTCFullYear(+year!, +month! - 1, +day!);
+  const time = date.setUTCHours(+hour!, +minute!, +second, +fraction.padEnd(3, '0').slice(0, 3));
+  // A moment that does not exist rolls over into another one, which reads back otherwise.
   const exists =
-    date.getUTCFullYear() === +year! &&
-    date.getUTCMonth() === +month! - 1 &&
-    date.getUTCDate() === +day! &&
-    +hour! < 24 &&
-    +minute! < 60 &&
-    +second < 60 &&
+    date.toISOString().startsWith(`${year}-${month}-${day}T${hour}:${minute}:${second}`) &&
     +offsetHours < 24 &&
     +offsetMinutes < 60;
-  const offset = (sign === '-' ? -1 : 1) * (+offsetHours * 60 + +offsetMinutes) * 60_000;
-  return exists
-    ? date.setUTCHours(+hour!, +minute!, +second, +fraction.padEnd(3, '0').slice(0, 3)) - offset
-    : undefined;
+  return exists ? time - (sign === '-' ? -1 : 1) * (+offsetHours * 60 + +offsetMinutes) * 60_000 : undefined;
 }
 
 /** Ends the reading when `text`, shown to the payer, holds a character that hides or reorders text. */
