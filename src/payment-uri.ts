@@ -28,23 +28,31 @@ export interface PaymentTarget {
 /** Builds the URI of one coin on one network, or nothing where its standard cannot carry the payment. */
 type UriBuilder = (target: PaymentTarget) => string | undefined;
 
+/** `?key=value&…` of the parameters that have a value, in their order; nothing when none has one. */
+function query(parameters: Record<string, string | undefined>): string {
+  const present = Object.entries(parameters).filter(([, value]) => value);
+  return present.length ? `?${present.map(([key, value]) => `${key}=${value}`).join('&')}` : '';
+}
+
+/** `amount` in the unit `decimals` places smaller; '' for no amount, undefined when no integer holds it. */
+const inBaseUnits = (amount: string | undefined, decimals: number) =>
+  amount === undefined ? '' : toBaseUnits(amount, decimals);
+
 /** BIP21: `scheme:address?amount=` in the coin's unit, with at most 8 decimals (satoshis). */
 const bip21 =
   (scheme: string) =>
   ({ address, amount }: PaymentTarget): string | undefined =>
     fits(amount, 8)
       ? // A bech32 address in capitals is the same address; wallets that read URIs expect it lower-case.
-        `${scheme}:${/^(BC|LTC)1[02-9AC-HJ-NP-Z]+$/.test(address) ? address.toLowerCase() : address}${
-          amount ? `?amount=${amount}` : ''
-        }`
+        `${scheme}:${/^(BC|LTC)1[02-9AC-HJ-NP-Z]+$/.test(address) ? address.toLowerCase() : address}${query({ amount })}`
       : undefined;
 
 /** ERC-681 for native ether on the chain `chainId`: `value` in wei, as a plain integer (no exponent). */
 const eip681 =
   (chainId: number) =>
   ({ address, amount }: PaymentTarget): string | undefined => {
-    const wei = amount === undefined ? '' : toBaseUnits(amount, 18);
-    return wei === undefined ? undefined : `ethereum:${address}@${chainId}${wei ? `?value=${wei}` : ''}`;
+    const wei = inBaseUnits(amount, 18);
+    return wei === undefined ? undefined : `ethereum:${address}@${chainId}${query({ value: wei })}`;
   };
 
 /**
@@ -64,33 +72,29 @@ const STANDARDS: Readonly<Partial<Record<string, Readonly<Partial<Record<string,
   avalanche: { AVAX: eip681(43114) },
   // Solana Pay: SOL in SOL (not lamports), at most 9 decimals, no exponent.
   solana: {
-    SOL: ({ address, amount }) =>
-      fits(amount, 9) ? `solana:${address}${amount ? `?amount=${amount}` : ''}` : undefined,
+    SOL: ({ address, amount }) => (fits(amount, 9) ? `solana:${address}${query({ amount })}` : undefined),
   },
   // SEP-7: lumens to `destination`, at most 7 decimals, the memo with its type.
   xlm: {
     XLM: ({ address, amount, memo }) => {
-      if (!fits(amount, 7)) return undefined;
-      let uri = `web+stellar:pay?destination=${address}${amount ? `&amount=${amount}` : ''}`;
-      if (memo) {
-        // A memo of digits and no type could be an id or text memo, which the service tells apart.
-        const type = memo.type ?? (/^\d+$/.test(memo.value) ? undefined : 'text');
-        const value = type && sep7Memo(type, memo.value);
-        if (!value) return undefined;
-        uri += `&memo=${encodeURIComponent(value)}&memo_type=MEMO_${type.toUpperCase()}`;
-      }
-      return uri;
+      // A memo of digits and no type could be an id or text memo, which the service tells apart.
+      const type = memo && (memo.type ?? (/^\d+$/.test(memo.value) ? undefined : 'text'));
+      const value = type && sep7Memo(type, memo.value);
+      if (!fits(amount, 7) || (memo && !value)) return undefined;
+      return `web+stellar:pay${query({
+        destination: address,
+        amount,
+        memo: value && encodeURIComponent(value),
+        memo_type: type && `MEMO_${type.toUpperCase()}`,
+      })}`;
     },
   },
   // TON transfer link: the amount in nanotons, the comment as URL-encoded text.
   ton: {
     TON: ({ address, amount, memo }) => {
-      const nanotons = amount === undefined ? '' : toBaseUnits(amount, 9);
+      const nanotons = inBaseUnits(amount, 9);
       if (nanotons === undefined) return undefined;
-      const query = [nanotons && `amount=${nanotons}`, memo && `text=${encodeURIComponent(memo.value)}`].filter(
-        Boolean,
-      );
-      return `ton://transfer/${address}${query.length ? `?${query.join('&')}` : ''}`;
+      return `ton://transfer/${address}${query({ amount: nanotons, text: memo && encodeURIComponent(memo.value) })}`;
     },
   },
 };
