@@ -231,11 +231,8 @@ function readInvoice(input: unknown): InvoiceView {
   const isCurrency = (value: unknown) => typeof value === 'string' && CURRENCY.test(value);
   const isTimestamp = (value: unknown) => parseTimestamp(value) !== undefined;
 
-  const amountCharged = required(
-    'amountCharged',
-    'invalid-amount',
-    (value) => isDecimalString(value) && isPositiveDecimal(value),
-  );
+  const isPositiveAmount = (value: unknown): value is string => isDecimalString(value) && isPositiveDecimal(value);
+  const amountCharged = required('amountCharged', 'invalid-amount', isPositiveAmount);
   const chargedCurrency = required('chargedCurrency', 'invalid-currency', isCurrency);
   const amountBilled = required('amountBilled', 'invalid-amount', isDecimalString);
   const billedCurrency = required('billedCurrency', 'invalid-currency', isCurrency);
@@ -269,7 +266,7 @@ function readInvoice(input: unknown): InvoiceView {
     view.reference = reference;
   }
   const exchangeRate = at(attributes, 'exchangeRate');
-  if (isDecimalString(exchangeRate) && isPositiveDecimal(exchangeRate)) view.exchangeRate = exchangeRate;
+  if (isPositiveAmount(exchangeRate)) view.exchangeRate = exchangeRate;
   const serviceStatus = mapServiceStatus(at(attributes, 'status'));
   if (serviceStatus) view.serviceStatus = serviceStatus;
   const hostedPageUrl = text('hostedPageUrl');
@@ -295,8 +292,8 @@ function resourceFor(data: unknown, resources: unknown[], names: string[], types
     const relationship = at(data, 'relationships', name);
     // Absent, or not embedded (`{meta: {included: false}}`): it names nothing here.
     if (!isObject(relationship) || !Object.hasOwn(relationship, 'data')) continue;
-    const linkage = relationship.data;
-    const links = linkage === null ? [] : Array.isArray(linkage) ? linkage : [linkage];
+    // Linkage is null (no resource), one resource identifier, or a list of them.
+    const links = [relationship.data ?? []].flat();
     if (links.length > 1) fail('ambiguous-payment-details', path);
     const found = resources.filter(
       (resource) =>
@@ -352,19 +349,18 @@ function readPayment(
 
 function readInstructions(resource: unknown, index: number, nft: boolean): PaymentDetails {
   const attributes = at(resource, 'attributes');
-  // Strings only: a number could be an amount, and amounts are never shown through a float.
-  const fields = Object.entries(isObject(attributes) ? attributes : {})
-    .filter((entry): entry is [string, string] => isText(entry[1]))
-    .map(([key, value]) => ({ key, value }));
+  const fields: InstructionField[] = [];
+  for (const [key, value] of Object.entries(isObject(attributes) ? attributes : {})) {
+    // Strings only: a number could be an amount, and amounts are never shown through a float.
+    if (!isText(value)) continue;
+    // The key becomes the label: it is shown too.
+    refuseHidden(key + value, `/included/${index}/attributes/${pointerStep(key)}`);
+    const time = parseTimestamp(value);
+    fields.push(time === undefined ? { key, value } : { key, value, time });
+  }
   if (fields.length === 0) fail('missing-payment-details', `/included/${index}/attributes`);
-  // The key becomes the label: it is shown too.
-  for (const { key, value } of fields) refuseHidden(key + value, `/included/${index}/attributes/${pointerStep(key)}`);
   const link = fields.find((field) => isHttpUrl(field.value))?.value;
   const details: PaymentDetails = { kind: 'instructions', fields: fields.filter(({ value }) => value !== link), nft };
   if (link) details.link = link;
-  for (const field of details.fields) {
-    const time = parseTimestamp(field.value);
-    if (time !== undefined) field.time = time;
-  }
   return details;
 }
