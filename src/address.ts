@@ -197,7 +197,7 @@ function parseMemo(query: string, network: Network | undefined): Memo | AddressE
     const rules = (network ? [network] : NETWORKS).find((known) => known.memo?.params.includes(key))?.memo;
     if (!rules) return 'invalid-memo';
     if (key === 'memo_type') {
-      if (type !== undefined || !/^(text|id|hash|return)$/.test(value)) return 'invalid-memo';
+      if (type || !/^(text|id|hash|return)$/.test(value)) return 'invalid-memo';
       type = value;
     } else if (rules.kind !== 'destination-tag' && PERCENT_ESCAPE.test(value)) {
       return 'ambiguous-memo';
@@ -212,6 +212,6 @@ function parseMemo(query: string, network: Network | undefined): Memo | AddressE
     }
   }
   if (!memo) return 'invalid-memo';
-  if (type !== undefined) memo.type = type;
+  if (type) memo.type = type;
   return memo;
 }
