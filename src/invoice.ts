@@ -194,9 +194,12 @@ export function parseInvoice(input: unknown): InvoiceResult {
   try {
     return { ok: true, invoice: readInvoice(input) };
   } catch (error) {
-    if (error instanceof InvalidInvoice) return { ok: false, error: error.error };
-    // Only an object whose getter throws gets here; still never a throw for the caller.
-    return { ok: false, error: { code: 'not-an-invoice', path: '', message: String(error) } };
+    return {
+      ok: false,
+      // Other than InvalidInvoice, only an object whose getter throws gets here; still never a throw for the caller.
+      error:
+        error instanceof InvalidInvoice ? error.error : { code: 'not-an-invoice', path: '', message: String(error) },
+    };
   }
 }
 
