@@ -133,5 +133,5 @@ export function paymentUri(target: PaymentTarget): string | undefined {
 
 /** No amount, or one with at most `decimals` digits after the decimal point (what the standard's unit holds). */
 function fits(amount: string | undefined, decimals: number): boolean {
-  return (amount?.split('.')[1]?.length ?? 0) <= decimals;
+  return inBaseUnits(amount, decimals) !== undefined;
 }
