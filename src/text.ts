@@ -22,9 +22,10 @@ export function splitIsolates(text: string): SentenceRun[] {
   const parts = text.split(/([\u2066-\u2068])([^\u2066-\u2069]*)\u2069/);
   const runs: SentenceRun[] = [];
   for (let index = 0; index < parts.length; index += 3) {
-    runs.push(parts[index]!.replace(/[\u2066-\u2069]/g, ''));
+    const words = parts[index]!.replace(/[\u2066-\u2069]/g, '');
+    if (words) runs.push(words);
     const isolate = parts[index + 1] as keyof typeof ISOLATE_DIRECTION | undefined;
     if (isolate) runs.push({ dir: ISOLATE_DIRECTION[isolate], text: parts[index + 2]! });
   }
-  return runs.filter((run) => run !== '');
+  return runs;
 }
