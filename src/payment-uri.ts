@@ -120,15 +120,14 @@ function sep7Memo(type: string, value: string): string | undefined {
  * and an invoice whose network code and name disagree (`ethereum`, "Base") gets none at all.
  */
 export function paymentUri(target: PaymentTarget): string | undefined {
-  if (networksDisagree(target)) return undefined;
   const currency = target.currency.toUpperCase();
   const { code, codes, name } = networkKeys(target);
   // `ethereum:usdc` is a token on Ethereum, whatever the currency field says.
   const asset = code?.split(':')[1];
-  if (asset && asset !== currency.toLowerCase()) return undefined;
   const network = networkNamed([...codes, name])?.names.split('|')[0];
+  if (!network || networksDisagree(target) || (asset && asset !== currency.toLowerCase())) return undefined;
   // No key of Object.prototype is an upper-case currency code or one of NETWORKS' names.
-  return network ? STANDARDS[network]?.[currency]?.(target) : undefined;
+  return STANDARDS[network]?.[currency]?.(target);
 }
 
 /** No amount, or one with at most `decimals` digits after the decimal point (what the standard's unit holds). */
