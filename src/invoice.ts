@@ -298,11 +298,10 @@ function resourceFor(data: unknown, resources: unknown[], names: string[], types
     // Linkage is null (no resource), one resource identifier, or a list of them.
     const links = [relationship.data ?? []].flat();
     if (links.length > 1) fail('ambiguous-payment-details', path);
+    const id = at(links[0], 'id');
     const found = resources.filter(
       (resource) =>
-        typeof at(links[0], 'id') === 'string' &&
-        at(resource, 'type') === at(links[0], 'type') &&
-        at(resource, 'id') === at(links[0], 'id'),
+        typeof id === 'string' && at(resource, 'type') === at(links[0], 'type') && at(resource, 'id') === id,
     );
     // Two resources of one identity break JSON:API's rule that identity is unique.
     if (found.length > 1) fail('ambiguous-payment-details', path);
