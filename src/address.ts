@@ -174,9 +174,9 @@ export function parseDepositAddress(raw: string, network?: Network): DepositAddr
   const [address, query] = raw.split(/\?(.*)/s) as [string, string?];
 
   if (!(network?.address ?? ANY_ADDRESS).test(address)) return 'invalid-address';
+  if (query === undefined) return network?.memo ? 'missing-memo' : { address };
   // A network without memos: a suffix means the address is not what it seems.
-  if (network && !network.memo) return query === undefined ? { address } : 'invalid-address';
-  if (query === undefined) return network ? 'missing-memo' : { address };
+  if (network && !network.memo) return 'invalid-address';
   const memo = parseMemo(query, network);
   return typeof memo === 'string' ? memo : { address, memo };
 }
