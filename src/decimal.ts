@@ -38,10 +38,11 @@ export function formatDecimal(value: string, lang: string | undefined): string {
   }
   const fractionDigits = value.split('.')[1]?.length ?? 0;
   try {
+    // At the value's own number of decimals there is nothing to round (so no rounding mode), and an engine that
+    // reads the string as a float anyway is caught by the digit check below.
     const formatted = new Intl.NumberFormat(lang, {
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
-      roundingMode: 'trunc',
       // Latin digits, the ones wallets take, with the locale's grouping and decimal sign.
       numberingSystem: 'latn',
     } as Intl.NumberFormatOptions).format(value as unknown as number);
