@@ -123,6 +123,14 @@ export function networkKeys(invoice: { network?: string | undefined; networkName
   return { code, codes: [code, code?.split(':')[0]], name: invoice.networkName?.toLowerCase().trim() };
 }
 
+/** The known network with one of `keys` among its codes and names, exactly. */
+export const networkNamed = (keys: (string | undefined)[]) =>
+  NETWORKS.find((network) => network.names.split('|').some((known) => keys.includes(known)));
+
+/** True when one of `network`'s names is whole words of `name` (`base` in "Base (Coinbase L2)"). */
+const namedInWords = (network: Network, name: string) =>
+  network.names.split('|').some((known) => words(name).includes(words(known)));
+
 /**
  * The network an invoice is on: the one with its network code (`xrp`,
  * `stellar:usdc`) or name (`XRP Ledger`) exactly; failing that, when no code
@@ -137,11 +145,9 @@ export function findNetwork(invoice: {
 }): Network | undefined {
   const { code, codes, name } = networkKeys(invoice);
   const currency = invoice.chargedCurrency?.toUpperCase();
-  const named = (matches: (known: string) => boolean) =>
-    NETWORKS.find((network) => network.names.split('|').some(matches));
   return (
-    named((known) => [...codes, name].includes(known)) ??
-    (code || !name ? undefined : named((known) => words(name).includes(words(known)))) ??
+    networkNamed([...codes, name]) ??
+    (code || !name ? undefined : NETWORKS.find((network) => namedInWords(network, name))) ??
     (currency ? NETWORKS.find((network) => network.currency === currency) : undefined)
   );
 }
@@ -153,14 +159,8 @@ export function findNetwork(invoice: {
  */
 export function networksDisagree(invoice: { network?: string | undefined; networkName?: string | undefined }): boolean {
   const { codes, name } = networkKeys(invoice);
-  const byCode = NETWORKS.find((network) => network.names.split('|').some((known) => codes.includes(known)));
-  return (
-    !!byCode &&
-    !!name &&
-    NETWORKS.some(
-      (network) => network !== byCode && network.names.split('|').some((known) => words(name).includes(words(known))),
-    )
-  );
+  const byCode = networkNamed(codes);
+  return !!byCode && !!name && NETWORKS.some((network) => network !== byCode && namedInWords(network, name));
 }
 
 /**
@@ -174,9 +174,9 @@ export function parseDepositAddress(raw: string, network?: Network): DepositAddr
   const [address, query] = raw.split(/\?(.*)/s) as [string, string?];
 
   if (!(network?.address ?? ANY_ADDRESS).test(address)) return 'invalid-address';
+  if (query === undefined) return network?.memo ? 'missing-memo' : { address };
   // A network without memos: a suffix means the address is not what it seems.
-  if (network && !network.memo) return query === undefined ? { address } : 'invalid-address';
-  if (query === undefined) return network ? 'missing-memo' : { address };
+  if (network && !network.memo) return 'invalid-address';
   const memo = parseMemo(query, network);
   return typeof memo === 'string' ? memo : { address, memo };
 }
@@ -197,7 +197,7 @@ function parseMemo(query: string, network: Network | undefined): Memo | AddressE
     const rules = (network ? [network] : NETWORKS).find((known) => known.memo?.params.includes(key))?.memo;
     if (!rules) return 'invalid-memo';
     if (key === 'memo_type') {
-      if (type !== undefined || !/^(text|id|hash|return)$/.test(value)) return 'invalid-memo';
+      if (type || !/^(text|id|hash|return)$/.test(value)) return 'invalid-memo';
       type = value;
     } else if (rules.kind !== 'destination-tag' && PERCENT_ESCAPE.test(value)) {
       return 'ambiguous-memo';
@@ -212,6 +212,6 @@ function parseMemo(query: string, network: Network | undefined): Memo | AddressE
     }
   }
   if (!memo) return 'invalid-memo';
-  if (type !== undefined) memo.type = type;
+  if (type) memo.type = type;
   return memo;
 }

@@ -34,29 +34,28 @@ const COMMA_POINT = /^en(?:-(?:us|gb|au|ca|nz|ie))?$/i;
  */
 export function formatDecimal(value: string, lang: string | undefined): string {
   if (lang !== undefined && COMMA_POINT.test(lang) && DECIMAL.test(value)) {
-    const [integer = '', fraction] = value.split('.');
-    const grouped = integer.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+$)/g, ',');
-    return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+    return value.replace(/^\d+/, (integer) => withoutLeadingZeros(integer).replace(/\B(?=(\d{3})+$)/g, ','));
   }
   const fractionDigits = value.split('.')[1]?.length ?? 0;
   try {
+    // At the value's own number of decimals there is nothing to round (so no rounding mode), and an engine that
+    // reads the string as a float anyway is caught by the digit check below.
     const formatted = new Intl.NumberFormat(lang, {
       minimumFractionDigits: fractionDigits,
       maximumFractionDigits: fractionDigits,
-      roundingMode: 'trunc',
       // Latin digits, the ones wallets take, with the locale's grouping and decimal sign.
       numberingSystem: 'latn',
     } as Intl.NumberFormatOptions).format(value as unknown as number);
-    return sameDigits(formatted, value) ? formatted : value;
+    // Kept only when it shows exactly the digits of `value`, in order (leading zeros of the integer part aside).
+    return formatted.replace(/\D/g, '') === withoutLeadingZeros(value).replace('.', '') ? formatted : value;
   } catch {
     return value;
   }
 }
 
-/** The formatted string shows exactly the digits of `value` (leading zeros of the integer part aside). */
-function sameDigits(formatted: string, value: string): boolean {
-  const [integer = '', fraction = ''] = value.split('.');
-  return formatted.replace(/[^0-9]/g, '') === integer.replace(/^0+(?=\d)/, '') + fraction;
+/** Digits without the zeros before the first that counts (`007.50` → `7.50`, `000` → `0`). */
+function withoutLeadingZeros(digits: string): string {
+  return digits.replace(/^0+(?=\d)/, '');
 }
 
 /**
@@ -67,5 +66,5 @@ function sameDigits(formatted: string, value: string): boolean {
 export function toBaseUnits(value: string, decimals: number): string | undefined {
   const [integer = '', fraction = ''] = value.split('.');
   if (fraction.length > decimals) return undefined;
-  return (integer + fraction.padEnd(decimals, '0')).replace(/^0+(?=\d)/, '');
+  return withoutLeadingZeros(integer + fraction.padEnd(decimals, '0'));
 }

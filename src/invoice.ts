@@ -154,24 +154,18 @@ const pointerStep = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1'
 export function parseTimestamp(value: unknown): number | undefined {
   const match = typeof value === 'string' ? TIMESTAMP.exec(value) : null;
   if (!match) return undefined;
-  const [, year, month, day, hour, minute, second = '0', fraction = '', sign, offsetHours = '0', offsetMinutes = '0'] =
+  const [, year, month, day, hour, minute, second = '00', fraction = '', sign, offsetHours = '0', offsetMinutes = '0'] =
     match;
   const date = new Date(0);
   // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
   date.setUTCFullYear(+year!, +month! - 1, +day!);
+  const time = date.setUTCHours(+hour!, +minute!, +second, +fraction.padEnd(3, '0').slice(0, 3));
+  // A moment that does not exist rolls over into another one, which reads back otherwise.
   const exists =
-    date.getUTCFullYear() === +year! &&
-    date.getUTCMonth() === +month! - 1 &&
-    date.getUTCDate() === +day! &&
-    +hour! < 24 &&
-    +minute! < 60 &&
-    +second < 60 &&
+    date.toISOString().startsWith(`${year}-${month}-${day}T${hour}:${minute}:${second}`) &&
     +offsetHours < 24 &&
     +offsetMinutes < 60;
-  const offset = (sign === '-' ? -1 : 1) * (+offsetHours * 60 + +offsetMinutes) * 60_000;
-  return exists
-    ? date.setUTCHours(+hour!, +minute!, +second, +fraction.padEnd(3, '0').slice(0, 3)) - offset
-    : undefined;
+  return exists ? time - (sign === '-' ? -1 : 1) * (+offsetHours * 60 + +offsetMinutes) * 60_000 : undefined;
 }
 
 /** Ends the reading when `text`, shown to the payer, holds a character that hides or reorders text. */
@@ -200,9 +194,12 @@ export function parseInvoice(input: unknown): InvoiceResult {
   try {
     return { ok: true, invoice: readInvoice(input) };
   } catch (error) {
-    if (error instanceof InvalidInvoice) return { ok: false, error: error.error };
-    // Only an object whose getter throws gets here; still never a throw for the caller.
-    return { ok: false, error: { code: 'not-an-invoice', path: '', message: String(error) } };
+    return {
+      ok: false,
+      // Other than InvalidInvoice, only an object whose getter throws gets here; still never a throw for the caller.
+      error:
+        error instanceof InvalidInvoice ? error.error : { code: 'not-an-invoice', path: '', message: String(error) },
+    };
   }
 }
 
@@ -237,11 +234,8 @@ function readInvoice(input: unknown): InvoiceView {
   const isCurrency = (value: unknown) => typeof value === 'string' && CURRENCY.test(value);
   const isTimestamp = (value: unknown) => parseTimestamp(value) !== undefined;
 
-  const amountCharged = required(
-    'amountCharged',
-    'invalid-amount',
-    (value) => isDecimalString(value) && isPositiveDecimal(value),
-  );
+  const isPositiveAmount = (value: unknown): value is string => isDecimalString(value) && isPositiveDecimal(value);
+  const amountCharged = required('amountCharged', 'invalid-amount', isPositiveAmount);
   const chargedCurrency = required('chargedCurrency', 'invalid-currency', isCurrency);
   const amountBilled = required('amountBilled', 'invalid-amount', isDecimalString);
   const billedCurrency = required('billedCurrency', 'invalid-currency', isCurrency);
@@ -275,7 +269,7 @@ function readInvoice(input: unknown): InvoiceView {
     view.reference = reference;
   }
   const exchangeRate = at(attributes, 'exchangeRate');
-  if (isDecimalString(exchangeRate) && isPositiveDecimal(exchangeRate)) view.exchangeRate = exchangeRate;
+  if (isPositiveAmount(exchangeRate)) view.exchangeRate = exchangeRate;
   const serviceStatus = mapServiceStatus(at(attributes, 'status'));
   if (serviceStatus) view.serviceStatus = serviceStatus;
   const hostedPageUrl = text('hostedPageUrl');
@@ -301,14 +295,13 @@ function resourceFor(data: unknown, resources: unknown[], names: string[], types
     const relationship = at(data, 'relationships', name);
     // Absent, or not embedded (`{meta: {included: false}}`): it names nothing here.
     if (!isObject(relationship) || !Object.hasOwn(relationship, 'data')) continue;
-    const linkage = relationship.data;
-    const links = linkage === null ? [] : Array.isArray(linkage) ? linkage : [linkage];
+    // Linkage is null (no resource), one resource identifier, or a list of them.
+    const links = [relationship.data ?? []].flat();
     if (links.length > 1) fail('ambiguous-payment-details', path);
+    const id = at(links[0], 'id');
     const found = resources.filter(
       (resource) =>
-        typeof at(links[0], 'id') === 'string' &&
-        at(resource, 'type') === at(links[0], 'type') &&
-        at(resource, 'id') === at(links[0], 'id'),
+        typeof id === 'string' && at(resource, 'type') === at(links[0], 'type') && at(resource, 'id') === id,
     );
     // Two resources of one identity break JSON:API's rule that identity is unique.
     if (found.length > 1) fail('ambiguous-payment-details', path);
@@ -358,19 +351,18 @@ function readPayment(
 
 function readInstructions(resource: unknown, index: number, nft: boolean): PaymentDetails {
   const attributes = at(resource, 'attributes');
-  // Strings only: a number could be an amount, and amounts are never shown through a float.
-  const fields = Object.entries(isObject(attributes) ? attributes : {})
-    .filter((entry): entry is [string, string] => isText(entry[1]))
-    .map(([key, value]) => ({ key, value }));
+  const fields: InstructionField[] = [];
+  for (const [key, value] of Object.entries(isObject(attributes) ? attributes : {})) {
+    // Strings only: a number could be an amount, and amounts are never shown through a float.
+    if (!isText(value)) continue;
+    // The key becomes the label: it is shown too.
+    refuseHidden(key + value, `/included/${index}/attributes/${pointerStep(key)}`);
+    const time = parseTimestamp(value);
+    fields.push(time === undefined ? { key, value } : { key, value, time });
+  }
   if (fields.length === 0) fail('missing-payment-details', `/included/${index}/attributes`);
-  // The key becomes the label: it is shown too.
-  for (const { key, value } of fields) refuseHidden(key + value, `/included/${index}/attributes/${pointerStep(key)}`);
   const link = fields.find((field) => isHttpUrl(field.value))?.value;
   const details: PaymentDetails = { kind: 'instructions', fields: fields.filter(({ value }) => value !== link), nft };
   if (link) details.link = link;
-  for (const field of details.fields) {
-    const time = parseTimestamp(field.value);
-    if (time !== undefined) field.time = time;
-  }
   return details;
 }

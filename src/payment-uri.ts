@@ -12,7 +12,7 @@
  * chain id, `value` in wei), the Solana Pay transfer request, Stellar SEP-7,
  * TON's transfer deep link.
  */
-import { networkKeys, networksDisagree, type Memo } from './address.js';
+import { networkKeys, networkNamed, networksDisagree, type Memo } from './address.js';
 import { toBaseUnits } from './decimal.js';
 
 export interface PaymentTarget {
@@ -25,13 +25,18 @@ export interface PaymentTarget {
   networkName?: string | undefined;
 }
 
-interface UriStandard {
-  /** Network codes and names it serves, lower-case and `|`-separated, matched exactly. */
-  names: string;
-  /** The coin it moves: the network's own, the only one the standard's plain form pays. */
-  currency: string;
-  build(target: PaymentTarget): string | undefined;
+/** Builds the URI of one coin on one network, or nothing where its standard cannot carry the payment. */
+type UriBuilder = (target: PaymentTarget) => string | undefined;
+
+/** `?key=value&…` of the parameters that have a value, in their order; nothing when none has one. */
+function query(parameters: Record<string, string | undefined>): string {
+  const present = Object.entries(parameters).filter(([, value]) => value);
+  return present.length ? `?${present.map(([key, value]) => `${key}=${value}`).join('&')}` : '';
 }
+
+/** `amount` in the unit `decimals` places smaller; '' for no amount, undefined when no integer holds it. */
+const inBaseUnits = (amount: string | undefined, decimals: number) =>
+  amount === undefined ? '' : toBaseUnits(amount, decimals);
 
 /** BIP21: `scheme:address?amount=` in the coin's unit, with at most 8 decimals (satoshis). */
 const bip21 =
@@ -39,69 +44,60 @@ const bip21 =
   ({ address, amount }: PaymentTarget): string | undefined =>
     fits(amount, 8)
       ? // A bech32 address in capitals is the same address; wallets that read URIs expect it lower-case.
-        `${scheme}:${/^(BC|LTC)1[02-9AC-HJ-NP-Z]+$/.test(address) ? address.toLowerCase() : address}${
-          amount ? `?amount=${amount}` : ''
-        }`
+        `${scheme}:${/^(BC|LTC)1[02-9AC-HJ-NP-Z]+$/.test(address) ? address.toLowerCase() : address}${query({ amount })}`
       : undefined;
 
 /** ERC-681 for native ether on the chain `chainId`: `value` in wei, as a plain integer (no exponent). */
 const eip681 =
   (chainId: number) =>
   ({ address, amount }: PaymentTarget): string | undefined => {
-    const wei = amount === undefined ? '' : toBaseUnits(amount, 18);
-    return wei === undefined ? undefined : `ethereum:${address}@${chainId}${wei ? `?value=${wei}` : ''}`;
+    const wei = inBaseUnits(amount, 18);
+    return wei === undefined ? undefined : `ethereum:${address}@${chainId}${query({ value: wei })}`;
   };
 
-const STANDARDS: readonly UriStandard[] = [
-  { names: 'bitcoin|btc', currency: 'BTC', build: bip21('bitcoin') },
-  { names: 'litecoin|ltc', currency: 'LTC', build: bip21('litecoin') },
-  { names: 'dogecoin|doge', currency: 'DOGE', build: bip21('dogecoin') },
-  { names: 'ethereum|eth|erc20|erc-20|ethereum mainnet', currency: 'ETH', build: eip681(1) },
-  { names: 'arbitrum|arbitrum one', currency: 'ETH', build: eip681(42161) },
-  { names: 'optimism|op mainnet', currency: 'ETH', build: eip681(10) },
-  { names: 'base', currency: 'ETH', build: eip681(8453) },
-  { names: 'bsc|bep20|bnb smart chain', currency: 'BNB', build: eip681(56) },
-  { names: 'polygon|matic', currency: 'POL', build: eip681(137) },
-  { names: 'polygon|matic', currency: 'MATIC', build: eip681(137) },
-  { names: 'avalanche|avax|avalanche c-chain', currency: 'AVAX', build: eip681(43114) },
-  {
-    // Solana Pay: SOL in SOL (not lamports), at most 9 decimals, no exponent.
-    names: 'solana|sol',
-    currency: 'SOL',
-    build: ({ address, amount }) =>
-      fits(amount, 9) ? `solana:${address}${amount ? `?amount=${amount}` : ''}` : undefined,
+/**
+ * The standards, by network (its first name in address.ts's NETWORKS) and the coin they move there: the
+ * network's own, the only one a standard's plain form pays.
+ */
+const STANDARDS: Readonly<Partial<Record<string, Readonly<Partial<Record<string, UriBuilder>>>>>> = {
+  bitcoin: { BTC: bip21('bitcoin') },
+  litecoin: { LTC: bip21('litecoin') },
+  dogecoin: { DOGE: bip21('dogecoin') },
+  ethereum: { ETH: eip681(1) },
+  arbitrum: { ETH: eip681(42161) },
+  optimism: { ETH: eip681(10) },
+  base: { ETH: eip681(8453) },
+  bsc: { BNB: eip681(56) },
+  polygon: { POL: eip681(137), MATIC: eip681(137) },
+  avalanche: { AVAX: eip681(43114) },
+  // Solana Pay: SOL in SOL (not lamports), at most 9 decimals, no exponent.
+  solana: {
+    SOL: ({ address, amount }) => (fits(amount, 9) ? `solana:${address}${query({ amount })}` : undefined),
   },
-  {
-    // SEP-7: lumens to `destination`, at most 7 decimals, the memo with its type.
-    names: 'xlm|stellar',
-    currency: 'XLM',
-    build: ({ address, amount, memo }) => {
-      if (!fits(amount, 7)) return undefined;
-      let uri = `web+stellar:pay?destination=${address}${amount ? `&amount=${amount}` : ''}`;
-      if (memo) {
-        // A memo of digits and no type could be an id or text memo, which the service tells apart.
-        const type = memo.type ?? (/^\d+$/.test(memo.value) ? undefined : 'text');
-        const value = type && sep7Memo(type, memo.value);
-        if (!value) return undefined;
-        uri += `&memo=${encodeURIComponent(value)}&memo_type=MEMO_${type.toUpperCase()}`;
-      }
-      return uri;
+  // SEP-7: lumens to `destination`, at most 7 decimals, the memo with its type.
+  xlm: {
+    XLM: ({ address, amount, memo }) => {
+      // A memo of digits and no type could be an id or text memo, which the service tells apart.
+      const type = memo && (memo.type ?? (/^\d+$/.test(memo.value) ? undefined : 'text'));
+      const value = type && sep7Memo(type, memo.value);
+      if (!fits(amount, 7) || (memo && !value)) return undefined;
+      return `web+stellar:pay${query({
+        destination: address,
+        amount,
+        memo: value && encodeURIComponent(value),
+        memo_type: type && `MEMO_${type.toUpperCase()}`,
+      })}`;
     },
   },
-  {
-    // TON transfer link: the amount in nanotons, the comment as URL-encoded text.
-    names: 'ton|toncoin|the open network',
-    currency: 'TON',
-    build: ({ address, amount, memo }) => {
-      const nanotons = amount === undefined ? '' : toBaseUnits(amount, 9);
+  // TON transfer link: the amount in nanotons, the comment as URL-encoded text.
+  ton: {
+    TON: ({ address, amount, memo }) => {
+      const nanotons = inBaseUnits(amount, 9);
       if (nanotons === undefined) return undefined;
-      const query = [nanotons && `amount=${nanotons}`, memo && `text=${encodeURIComponent(memo.value)}`].filter(
-        Boolean,
-      );
-      return `ton://transfer/${address}${query.length ? `?${query.join('&')}` : ''}`;
+      return `ton://transfer/${address}${query({ amount: nanotons, text: memo && encodeURIComponent(memo.value) })}`;
     },
   },
-];
+};
 
 /**
  * A Stellar memo as SEP-7 carries it, or undefined where a wallet could not read it as the service
@@ -124,19 +120,17 @@ function sep7Memo(type: string, value: string): string | undefined {
  * and an invoice whose network code and name disagree (`ethereum`, "Base") gets none at all.
  */
 export function paymentUri(target: PaymentTarget): string | undefined {
-  if (networksDisagree(target)) return undefined;
   const currency = target.currency.toUpperCase();
   const { code, codes, name } = networkKeys(target);
   // `ethereum:usdc` is a token on Ethereum, whatever the currency field says.
   const asset = code?.split(':')[1];
-  if (asset && asset !== currency.toLowerCase()) return undefined;
-  const standard = STANDARDS.find(
-    (known) => known.currency === currency && known.names.split('|').some((known) => [...codes, name].includes(known)),
-  );
-  return standard?.build(target);
+  const network = networkNamed([...codes, name])?.names.split('|')[0];
+  if (!network || networksDisagree(target) || (asset && asset !== currency.toLowerCase())) return undefined;
+  // No key of Object.prototype is an upper-case currency code or one of NETWORKS' names.
+  return STANDARDS[network]?.[currency]?.(target);
 }
 
 /** No amount, or one with at most `decimals` digits after the decimal point (what the standard's unit holds). */
 function fits(amount: string | undefined, decimals: number): boolean {
-  return (amount?.split('.')[1]?.length ?? 0) <= decimals;
+  return inBaseUnits(amount, decimals) !== undefined;
 }

@@ -31,9 +31,7 @@ export function checkRedirectUrl(value: string, allowedOrigins: readonly string[
   } catch {
     return { ok: false, reason: 'invalid-url' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    return { ok: false, reason: 'unsafe-protocol' };
-  }
+  if (!/^https?:$/.test(url.protocol)) return { ok: false, reason: 'unsafe-protocol' };
   if (allowedOrigins.length > 0 && !allowedOrigins.includes(url.origin)) {
     return { ok: false, reason: 'origin-not-allowed' };
   }
@@ -49,8 +47,7 @@ export function isHttpUrl(value: string): boolean {
 
 /** Splits the `redirect-origins` attribute (space-separated origins) into exact origins. */
 export function parseAllowedOrigins(value: string | null | undefined): string[] {
-  if (!value) return [];
-  return value
+  return (value ?? '')
     .split(/\s+/)
     .filter(Boolean)
     .map((entry) => {

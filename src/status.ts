@@ -58,7 +58,8 @@ export function mapServiceStatus(value: unknown): ServiceStatus | undefined {
 }
 
 export function isCheckoutStatus(value: unknown): value is CheckoutStatus {
-  return typeof value === 'string' && (CHECKOUT_STATUSES as readonly string[]).includes(value);
+  // `includes` compares strictly: no other type equals one of the strings.
+  return (CHECKOUT_STATUSES as readonly unknown[]).includes(value);
 }
 
 export function isFinalStatus(status: CheckoutStatus): status is FinalStatus {

@@ -18,15 +18,14 @@ const ISOLATE_DIRECTION = { '\u2066': 'ltr', '\u2067': 'rtl', '\u2068': 'auto' }
  * along. An isolate character without its pair is dropped.
  */
 export function splitIsolates(text: string): SentenceRun[] {
+  // Split at each isolated value: its two captures (the opening isolate and the value) come between the words.
+  const parts = text.split(/([\u2066-\u2068])([^\u2066-\u2069]*)\u2069/);
   const runs: SentenceRun[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/([\u2066-\u2068])([^\u2066-\u2069]*)\u2069/g)) {
-    runs.push(text.slice(last, match.index));
-    runs.push({ dir: ISOLATE_DIRECTION[match[1] as keyof typeof ISOLATE_DIRECTION], text: match[2]! });
-    last = match.index + match[0].length;
+  for (let index = 0; index < parts.length; index += 3) {
+    const words = parts[index]!.replace(/[\u2066-\u2069]/g, '');
+    if (words) runs.push(words);
+    const isolate = parts[index + 1] as keyof typeof ISOLATE_DIRECTION | undefined;
+    if (isolate) runs.push({ dir: ISOLATE_DIRECTION[isolate], text: parts[index + 2]! });
   }
-  runs.push(text.slice(last));
-  return runs
-    .map((run) => (typeof run == 'string' ? run.replace(/[\u2066-\u2069]/g, '') : run))
-    .filter((run) => run !== '');
+  return runs;
 }
