@@ -21,7 +21,7 @@ export interface PollerCallbacks {
 const POLL_INTERVAL_SECONDS = { min: 1, max: 60, fallback: 5 };
 /** The least time between two requests, whatever asks for them (an interval, page events, a restart). */
 const MIN_REQUEST_GAP_MS = 1000;
-/** How long one request may take before it is aborted. */
+/** How long one request (the poller's, the order's) may take before it is aborted. */
 const REQUEST_TIMEOUT_MS = 10_000;
 /** The longest pause a `Retry-After` header can impose: a server may ask for more than setTimeout can hold. */
 const MAX_RETRY_AFTER_MS = 10 * 60_000;
@@ -215,29 +215,16 @@ export class InvoicePoller implements ReactiveController {
   async #load(): Promise<void> {
     clearTimeout(this.#timer);
     const abort = (this.#abort = new AbortController());
-    const timeout = setTimeout(() => abort.abort(), REQUEST_TIMEOUT_MS);
     const sentAt = (this.#sentAt = Date.now());
-    let receivedAt = sentAt;
-    let response: Response | undefined;
-    let body: unknown;
     const etag = this.#etag;
-    try {
-      // The URL exactly as given. 'no-store' keeps the HTTP cache out: our If-None-Match reaches the
-      // server and its 304 reaches us (the Fetch standard makes 'default' 'no-store' for such a request).
-      response = await fetch(this.#src!, {
-        credentials: 'same-origin',
-        cache: 'no-store',
-        headers: { Accept: `${JSON_API_MEDIA_TYPE}, application/json`, ...(etag ? { 'If-None-Match': etag } : {}) },
-        signal: abort.signal,
-      });
-      receivedAt = Date.now();
-      if (response.ok) body = await response.json();
-    } catch {
-      // Network down, timed out, or a body cut short or not JSON (a captive portal's page):
-      // a failed request, not a verdict.
-      response = undefined;
-    }
-    clearTimeout(timeout);
+    // The URL exactly as given. 'no-store' keeps the HTTP cache out: our If-None-Match reaches the
+    // server and its 304 reaches us (the Fetch standard makes 'default' 'no-store' for such a request).
+    // No answer (network down, timed out, or a body cut short or not JSON, as a captive portal's page) is
+    // a failed request, not a verdict.
+    const [response, body, receivedAt = sentAt] = await fetchJson(this.#src!, abort, {
+      cache: 'no-store',
+      headers: etag ? { 'If-None-Match': etag } : {},
+    });
     // stop() and disconnect replace the request: what it brings back is stale and changes nothing.
     if (this.#abort !== abort) return;
     // 304 to our If-None-Match: the open document last taken is unchanged, so still open (had it been
@@ -283,6 +270,33 @@ export class InvoicePoller implements ReactiveController {
     // Only an open answer (200 or 304) offers the stream: a backend that never offers it never sees one asked for.
     this.#sse = verdict === 'open' && response!.headers.get('Invoice-Stream') === 'sse';
     this.#poll(next);
+  }
+}
+
+/**
+ * A request as the element sends them all: same-origin cookies only, JSON:API (or JSON) asked for, aborted by
+ * `abort` or after 10 s. Resolves to the answer, its body read as JSON when it is 2xx, and when it came; to
+ * nothing at all when there was no answer (network down, aborted, timed out) or a 2xx body is no JSON.
+ */
+export async function fetchJson(
+  url: string,
+  abort: AbortController,
+  init?: RequestInit & { headers: Record<string, string> },
+): Promise<[response?: Response, body?: unknown, receivedAt?: number]> {
+  const timeout = setTimeout(() => abort.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, {
+      ...init,
+      credentials: 'same-origin',
+      headers: { Accept: `${JSON_API_MEDIA_TYPE}, application/json`, ...init?.headers },
+      signal: abort.signal,
+    });
+    const receivedAt = Date.now();
+    return [response, response.ok ? await response.json() : undefined, receivedAt];
+  } catch {
+    return [];
+  } finally {
+    clearTimeout(timeout);
   }
 }
 
