@@ -11,6 +11,12 @@ export interface CountdownCallbacks {
 const LOW_TIME_MS = 5 * 60_000;
 
 /**
+ * A tab back from the background or the bfcache. Heard on `window` in the capture phase, which also catches
+ * `visibilitychange`: it is fired at `document`.
+ */
+const WAKE_EVENTS = ['visibilitychange', 'pageshow'];
+
+/**
  * Counts down to an invoice's expiry. Each tick recomputes the time left from
  * the clock (corrected by the server offset) and writes it into the host's
  * `role="timer"` element, found after each render, and the share of the window
@@ -26,8 +32,8 @@ export class CountdownController implements ReactiveController {
 
   #window?: CountdownWindow;
   #serverOffset = 0;
-  #expired = false;
-  #connected = false;
+  #expired?: boolean;
+  #connected?: boolean;
   #timer?: ReturnType<typeof setTimeout>;
   #display?: Element | null;
   readonly #callbacks: CountdownCallbacks;
@@ -68,15 +74,13 @@ export class CountdownController implements ReactiveController {
 
   hostConnected(): void {
     this.#connected = true;
-    document.addEventListener('visibilitychange', this.#onWake);
-    window.addEventListener('pageshow', this.#onWake);
+    for (const type of WAKE_EVENTS) window.addEventListener(type, this.#onWake, true);
     this.#restart();
   }
 
   hostDisconnected(): void {
     this.#connected = false;
-    document.removeEventListener('visibilitychange', this.#onWake);
-    window.removeEventListener('pageshow', this.#onWake);
+    for (const type of WAKE_EVENTS) window.removeEventListener(type, this.#onWake, true);
     clearTimeout(this.#timer);
   }
 

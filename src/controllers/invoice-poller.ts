@@ -18,7 +18,9 @@ export interface PollerCallbacks {
 }
 
 /** The range of `poll-interval`, in seconds, and what a value that is no positive number means. */
-const POLL_INTERVAL_SECONDS = { min: 1, max: 60, fallback: 5 };
+const MIN_POLL_SECONDS = 1;
+const MAX_POLL_SECONDS = 60;
+const DEFAULT_POLL_SECONDS = 5;
 /** The least time between two requests, whatever asks for them (an interval, page events, a restart). */
 const MIN_REQUEST_GAP_MS = 1000;
 /** How long one request (the poller's, the order's) may take before it is aborted. */
@@ -308,8 +310,11 @@ export async function fetchJson(
  * a tight loop), and 5 seconds for a value that is no positive number.
  */
 export function pollIntervalMs(seconds: number): number {
-  const { min, max, fallback } = POLL_INTERVAL_SECONDS;
-  return (typeof seconds === 'number' && seconds > 0 ? Math.min(Math.max(seconds, min), max) : fallback) * 1000;
+  return (
+    (typeof seconds === 'number' && seconds > 0
+      ? Math.min(Math.max(seconds, MIN_POLL_SECONDS), MAX_POLL_SECONDS)
+      : DEFAULT_POLL_SECONDS) * 1000
+  );
 }
 
 /**
@@ -328,7 +333,7 @@ export function maxAgeSeconds(cacheControl: string | null): number | undefined {
  * but never beyond the 60-second maximum of `poll-interval`.
  */
 export function openPollDelayMs(intervalMs: number, cacheControl: string | null): number {
-  return Math.max(intervalMs, Math.min((maxAgeSeconds(cacheControl) ?? 0) * 1000, POLL_INTERVAL_SECONDS.max * 1000));
+  return Math.max(intervalMs, Math.min((maxAgeSeconds(cacheControl) ?? 0) * 1000, MAX_POLL_SECONDS * 1000));
 }
 
 /**
