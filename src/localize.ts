@@ -179,7 +179,10 @@ let resolvedFor = 0;
  */
 export function resolveLocale<T = Messages>(tags: readonly string[], parts: EnglishParts = CHECKOUT): Locale<T> {
   const entries = registrations();
-  if (resolvedFor !== entries.length) [resolved, resolvedFor] = [new WeakMap(), entries.length];
+  if (resolvedFor !== entries.length) {
+    resolved = new WeakMap();
+    resolvedFor = entries.length;
+  }
   const found = resolved.get(parts) ?? new Map<string, Locale>();
   resolved.set(parts, found);
   const key = tags.join();
@@ -192,10 +195,14 @@ export function resolveLocale<T = Messages>(tags: readonly string[], parts: Engl
 }
 
 function choose(tags: readonly string[], translations: TranslationInput[], english: Words): Locale {
-  const messages = english as unknown as Messages;
+  let lang = 'en';
+  let words = english;
   for (const tag of tags) {
     // A page that registered nothing speaks English: no Intl data is loaded for that (first paint).
-    if (!translations.length) return { lang: /^en(-|$)/i.test(tag) ? tag : 'en', dir: 'ltr', messages };
+    if (!translations.length) {
+      if (/^en(-|$)/i.test(tag)) lang = tag;
+      break;
+    }
     const wanted = maximize(tag);
     if (!wanted) continue;
     let best = 'en';
@@ -214,13 +221,13 @@ function choose(tags: readonly string[], translations: TranslationInput[], engli
     const found = maximize(best)!;
     // A language ICU has no data for (`xy`) has no script: it is its own only layer.
     const language = maximize(found.script ? `${found.language}-${found.script}` : found.language) ?? found;
-    let words = english;
     for (const layer of new Set([language.toString(), found.toString()]))
       for (const translation of translations)
         if (String(maximize(translation.$code)) === layer) words = merge(words, translation);
-    return { lang: tag, dir: words.$dir === 'rtl' ? 'rtl' : 'ltr', messages: words as unknown as Messages };
+    lang = tag;
+    break;
   }
-  return { lang: 'en', dir: 'ltr', messages };
+  return { lang, dir: words.$dir === 'rtl' ? 'rtl' : 'ltr', messages: words as unknown as Messages };
 }
 
 /**
