@@ -28,7 +28,7 @@ const WAKE_EVENTS = ['visibilitychange', 'pageshow'];
  */
 export class CountdownController implements ReactiveController {
   /** Milliseconds left at the last tick. */
-  remaining = 0;
+  #remaining = 0;
 
   #window?: CountdownWindow;
   #serverOffset = 0;
@@ -62,14 +62,14 @@ export class CountdownController implements ReactiveController {
   }
 
   #show(): void {
-    const text = formatCountdown(this.remaining);
+    const text = formatCountdown(this.#remaining);
     const display = this.#display;
     // Only a change is written: a render between two ticks leaves the text node alone.
     if (!display || !this.#window || display.textContent === text) return;
     display.textContent = text;
     const box = display.closest<HTMLElement>('.countdown');
-    box?.style.setProperty('--left', String(this.remaining / (this.#window.expiresAt - this.#window.createdAt)));
-    box?.classList.toggle('low', this.remaining <= LOW_TIME_MS);
+    box?.style.setProperty('--left', String(this.#remaining / (this.#window.expiresAt - this.#window.createdAt)));
+    box?.classList.toggle('low', this.#remaining <= LOW_TIME_MS);
   }
 
   hostConnected(): void {
@@ -98,14 +98,14 @@ export class CountdownController implements ReactiveController {
   /** Recomputes the time left and, while connected, shows it and waits for the next second. */
   readonly #tick = (announce = true) => {
     if (!this.#window) return;
-    const before = this.remaining;
-    this.remaining = remainingMs(this.#window, Date.now(), this.#serverOffset);
+    const before = this.#remaining;
+    this.#remaining = remainingMs(this.#window, Date.now(), this.#serverOffset);
     if (!this.#connected) return;
     this.#show();
-    const threshold = announce && crossedThreshold(before, this.remaining);
+    const threshold = announce && crossedThreshold(before, this.#remaining);
     if (threshold) this.#callbacks.onThreshold(threshold);
-    if (this.remaining > 0) {
-      this.#timer = setTimeout(this.#tick, msUntilNextSecond(this.remaining));
+    if (this.#remaining > 0) {
+      this.#timer = setTimeout(this.#tick, msUntilNextSecond(this.#remaining));
     } else if (!this.#expired) {
       this.#expired = true;
       this.#callbacks.onExpire();

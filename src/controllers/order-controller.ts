@@ -21,11 +21,10 @@ export interface OrderCallbacks {
  */
 export class OrderController implements ReactiveController {
   #abort?: AbortController | undefined;
+  readonly #callbacks: OrderCallbacks;
 
-  constructor(
-    host: ReactiveControllerHost,
-    private readonly callbacks: OrderCallbacks,
-  ) {
+  constructor(host: ReactiveControllerHost, callbacks: OrderCallbacks) {
+    this.#callbacks = callbacks;
     host.addController(this);
   }
 
@@ -56,11 +55,11 @@ export class OrderController implements ReactiveController {
     this.#abort = undefined;
     const answer = readOrderAnswer(body);
     if (answer?.kind === 'invoice')
-      return this.callbacks.onInvoice(answer.document, linked(response!, url), answer.methods);
-    if (answer?.kind === 'methods' && !method) return this.callbacks.onMethods(answer.methods);
-    this.callbacks.onFailure(
+      return this.#callbacks.onInvoice(answer.document, linked(response!, url), answer.methods);
+    if (answer?.kind === 'methods' && !method) return this.#callbacks.onMethods(answer.methods);
+    this.#callbacks.onFailure(
       !!method,
-      `The order URL gave ${response ? `HTTP ${response.status} with` : 'no answer, or'} no ${method ? 'invoice' : 'methods or invoice'}.`,
+      `The order URL gave no ${method ? 'invoice' : 'methods or invoice'} (${response ? `HTTP ${response.status}` : 'no answer'}).`,
     );
   }
 }
