@@ -246,9 +246,8 @@ export class InvoicePoller implements ReactiveController {
       if (!notModified) this.#etag = response!.headers.get('ETag');
       next = openPollDelayMs(next, response!.headers.get('Cache-Control'));
     } else if (verdict === 'final') {
-      // A last check at expiry may say so while the stream is open.
-      this.#src = undefined;
-      this.#close();
+      // A last check at expiry may say so while the stream is open: stopping closes it too.
+      this.stop();
     } else {
       const status = response?.status ?? 0;
       this.#failures++;

@@ -54,7 +54,7 @@ export class LocaleController<T = Messages> implements ReactiveController {
 
 /** The `lang` in effect at `element`: its own, or its nearest ancestor's, crossing shadow roots to their hosts. */
 function inheritedLang(element: Element): string {
-  for (let node: Node | null = element; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) {
+  for (let node: Node | null | undefined = element; node; node = node.parentNode ?? (node as ShadowRoot).host) {
     const lang = (node as Element).getAttribute?.('lang');
     if (lang) return lang;
   }
