@@ -21,7 +21,7 @@ export async function copyText(text: string, shownIn: Node): Promise<boolean> {
   } catch {
     // Missing or refused: select and copy instead.
   }
-  const selection = document.getSelection();
+  const selection = getSelection();
   if (!selection) return false;
   // selectAllChildren, not addRange: WebKit drops a Range that lies inside a shadow root.
   selection.selectAllChildren(shownIn);

@@ -179,7 +179,10 @@ let resolvedFor = 0;
  */
 export function resolveLocale<T = Messages>(tags: readonly string[], parts: EnglishParts = CHECKOUT): Locale<T> {
   const entries = registrations();
-  if (resolvedFor !== entries.length) [resolved, resolvedFor] = [new WeakMap(), entries.length];
+  if (resolvedFor !== entries.length) {
+    resolved = new WeakMap();
+    resolvedFor = entries.length;
+  }
   const found = resolved.get(parts) ?? new Map<string, Locale>();
   resolved.set(parts, found);
   const key = tags.join();
@@ -192,32 +195,39 @@ export function resolveLocale<T = Messages>(tags: readonly string[], parts: Engl
 }
 
 function choose(tags: readonly string[], translations: TranslationInput[], english: Words): Locale {
-  const messages = english as unknown as Messages;
+  let lang = 'en';
+  let words = english;
   for (const tag of tags) {
     // A page that registered nothing speaks English: no Intl data is loaded for that (first paint).
-    if (!translations.length) return { lang: /^en(-|$)/i.test(tag) ? tag : 'en', dir: 'ltr', messages };
+    if (!translations.length) {
+      if (/^en(-|$)/i.test(tag)) lang = tag;
+      break;
+    }
     const wanted = maximize(tag);
     if (!wanted) continue;
-    let [best, score] = ['en', fit(wanted, 'en')];
+    let best = 'en';
+    let score = fit(wanted, best);
     for (const { $code } of translations) {
       const candidate = fit(wanted, $code);
-      if (candidate > score) [best, score] = [$code, candidate];
+      if (candidate > score) {
+        best = $code;
+        score = candidate;
+      }
     }
     if (!score) continue;
     // In layers over English: the language in its script (`de`, `zh-Hant`), then the region found
-    // (`de-CH`), so a regional registration of a few words keeps the rest of its language.
+    // (`de-CH`), so a regional registration of a few words keeps the rest of its language. Within a
+    // layer, later registrations override earlier ones.
     const found = maximize(best)!;
     // A language ICU has no data for (`xy`) has no script: it is its own only layer.
     const language = maximize(found.script ? `${found.language}-${found.script}` : found.language) ?? found;
-    const layers = [language.toString(), found.toString()];
-    const layer = (code: string) => layers.lastIndexOf(maximize(code)?.toString() ?? '');
-    const words = translations
-      .filter(({ $code }) => layer($code) >= 0)
-      .sort((a, b) => layer(a.$code) - layer(b.$code))
-      .reduce((words, translation) => merge(words, translation), english);
-    return { lang: tag, dir: words.$dir === 'rtl' ? 'rtl' : 'ltr', messages: words as unknown as Messages };
+    for (const layer of new Set([language.toString(), found.toString()]))
+      for (const translation of translations)
+        if (String(maximize(translation.$code)) === layer) words = merge(words, translation);
+    lang = tag;
+    break;
   }
-  return { lang: 'en', dir: 'ltr', messages };
+  return { lang, dir: words.$dir === 'rtl' ? 'rtl' : 'ltr', messages: words as unknown as Messages };
 }
 
 /**

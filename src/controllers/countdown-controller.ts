@@ -11,6 +11,12 @@ export interface CountdownCallbacks {
 const LOW_TIME_MS = 5 * 60_000;
 
 /**
+ * A tab back from the background or the bfcache. Heard on `window` in the capture phase, which also catches
+ * `visibilitychange`: it is fired at `document`.
+ */
+const WAKE_EVENTS = ['visibilitychange', 'pageshow'];
+
+/**
  * Counts down to an invoice's expiry. Each tick recomputes the time left from
  * the clock (corrected by the server offset) and writes it into the host's
  * `role="timer"` element, found after each render, and the share of the window
@@ -22,12 +28,12 @@ const LOW_TIME_MS = 5 * 60_000;
  */
 export class CountdownController implements ReactiveController {
   /** Milliseconds left at the last tick. */
-  remaining = 0;
+  #remaining = 0;
 
   #window?: CountdownWindow;
   #serverOffset = 0;
-  #expired = false;
-  #connected = false;
+  #expired?: boolean;
+  #connected?: boolean;
   #timer?: ReturnType<typeof setTimeout>;
   #display?: Element | null;
   readonly #callbacks: CountdownCallbacks;
@@ -56,27 +62,25 @@ export class CountdownController implements ReactiveController {
   }
 
   #show(): void {
-    const text = formatCountdown(this.remaining);
+    const text = formatCountdown(this.#remaining);
     const display = this.#display;
     // Only a change is written: a render between two ticks leaves the text node alone.
     if (!display || !this.#window || display.textContent === text) return;
     display.textContent = text;
     const box = display.closest<HTMLElement>('.countdown');
-    box?.style.setProperty('--left', String(this.remaining / (this.#window.expiresAt - this.#window.createdAt)));
-    box?.classList.toggle('low', this.remaining <= LOW_TIME_MS);
+    box?.style.setProperty('--left', String(this.#remaining / (this.#window.expiresAt - this.#window.createdAt)));
+    box?.classList.toggle('low', this.#remaining <= LOW_TIME_MS);
   }
 
   hostConnected(): void {
     this.#connected = true;
-    document.addEventListener('visibilitychange', this.#onWake);
-    window.addEventListener('pageshow', this.#onWake);
+    for (const type of WAKE_EVENTS) window.addEventListener(type, this.#onWake, true);
     this.#restart();
   }
 
   hostDisconnected(): void {
     this.#connected = false;
-    document.removeEventListener('visibilitychange', this.#onWake);
-    window.removeEventListener('pageshow', this.#onWake);
+    for (const type of WAKE_EVENTS) window.removeEventListener(type, this.#onWake, true);
     clearTimeout(this.#timer);
   }
 
@@ -94,14 +98,14 @@ export class CountdownController implements ReactiveController {
   /** Recomputes the time left and, while connected, shows it and waits for the next second. */
   readonly #tick = (announce = true) => {
     if (!this.#window) return;
-    const before = this.remaining;
-    this.remaining = remainingMs(this.#window, Date.now(), this.#serverOffset);
+    const before = this.#remaining;
+    this.#remaining = remainingMs(this.#window, Date.now(), this.#serverOffset);
     if (!this.#connected) return;
     this.#show();
-    const threshold = announce && crossedThreshold(before, this.remaining);
+    const threshold = announce && crossedThreshold(before, this.#remaining);
     if (threshold) this.#callbacks.onThreshold(threshold);
-    if (this.remaining > 0) {
-      this.#timer = setTimeout(this.#tick, msUntilNextSecond(this.remaining));
+    if (this.#remaining > 0) {
+      this.#timer = setTimeout(this.#tick, msUntilNextSecond(this.#remaining));
     } else if (!this.#expired) {
       this.#expired = true;
       this.#callbacks.onExpire();

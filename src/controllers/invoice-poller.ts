@@ -18,10 +18,12 @@ export interface PollerCallbacks {
 }
 
 /** The range of `poll-interval`, in seconds, and what a value that is no positive number means. */
-const POLL_INTERVAL_SECONDS = { min: 1, max: 60, fallback: 5 };
+const MIN_POLL_SECONDS = 1;
+const MAX_POLL_SECONDS = 60;
+const DEFAULT_POLL_SECONDS = 5;
 /** The least time between two requests, whatever asks for them (an interval, page events, a restart). */
 const MIN_REQUEST_GAP_MS = 1000;
-/** How long one request may take before it is aborted. */
+/** How long one request (the poller's, the order's) may take before it is aborted. */
 const REQUEST_TIMEOUT_MS = 10_000;
 /** The longest pause a `Retry-After` header can impose: a server may ask for more than setTimeout can hold. */
 const MAX_RETRY_AFTER_MS = 10 * 60_000;
@@ -215,29 +217,16 @@ export class InvoicePoller implements ReactiveController {
   async #load(): Promise<void> {
     clearTimeout(this.#timer);
     const abort = (this.#abort = new AbortController());
-    const timeout = setTimeout(() => abort.abort(), REQUEST_TIMEOUT_MS);
     const sentAt = (this.#sentAt = Date.now());
-    let receivedAt = sentAt;
-    let response: Response | undefined;
-    let body: unknown;
     const etag = this.#etag;
-    try {
-      // The URL exactly as given. 'no-store' keeps the HTTP cache out: our If-None-Match reaches the
-      // server and its 304 reaches us (the Fetch standard makes 'default' 'no-store' for such a request).
-      response = await fetch(this.#src!, {
-        credentials: 'same-origin',
-        cache: 'no-store',
-        headers: { Accept: `${JSON_API_MEDIA_TYPE}, application/json`, ...(etag ? { 'If-None-Match': etag } : {}) },
-        signal: abort.signal,
-      });
-      receivedAt = Date.now();
-      if (response.ok) body = await response.json();
-    } catch {
-      // Network down, timed out, or a body cut short or not JSON (a captive portal's page):
-      // a failed request, not a verdict.
-      response = undefined;
-    }
-    clearTimeout(timeout);
+    // The URL exactly as given. 'no-store' keeps the HTTP cache out: our If-None-Match reaches the
+    // server and its 304 reaches us (the Fetch standard makes 'default' 'no-store' for such a request).
+    // No answer (network down, timed out, or a body cut short or not JSON, as a captive portal's page) is
+    // a failed request, not a verdict.
+    const [response, body, receivedAt = sentAt] = await fetchJson(this.#src!, abort, {
+      cache: 'no-store',
+      headers: etag ? { 'If-None-Match': etag } : {},
+    });
     // stop() and disconnect replace the request: what it brings back is stale and changes nothing.
     if (this.#abort !== abort) return;
     // 304 to our If-None-Match: the open document last taken is unchanged, so still open (had it been
@@ -257,9 +246,8 @@ export class InvoicePoller implements ReactiveController {
       if (!notModified) this.#etag = response!.headers.get('ETag');
       next = openPollDelayMs(next, response!.headers.get('Cache-Control'));
     } else if (verdict === 'final') {
-      // A last check at expiry may say so while the stream is open.
-      this.#src = undefined;
-      this.#close();
+      // A last check at expiry may say so while the stream is open: stopping closes it too.
+      this.stop();
     } else {
       const status = response?.status ?? 0;
       this.#failures++;
@@ -286,6 +274,33 @@ export class InvoicePoller implements ReactiveController {
   }
 }
 
+/**
+ * A request as the element sends them all: same-origin cookies only, JSON:API (or JSON) asked for, aborted by
+ * `abort` or after 10 s. Resolves to the answer, its body read as JSON when it is 2xx, and when it came; to
+ * nothing at all when there was no answer (network down, aborted, timed out) or a 2xx body is no JSON.
+ */
+export async function fetchJson(
+  url: string,
+  abort: AbortController,
+  init?: RequestInit & { headers: Record<string, string> },
+): Promise<[response?: Response, body?: unknown, receivedAt?: number]> {
+  const timeout = setTimeout(() => abort.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, {
+      ...init,
+      credentials: 'same-origin',
+      headers: { Accept: `${JSON_API_MEDIA_TYPE}, application/json`, ...init?.headers },
+      signal: abort.signal,
+    });
+    const receivedAt = Date.now();
+    return [response, response.ok ? await response.json() : undefined, receivedAt];
+  } catch {
+    return [];
+  } finally {
+    clearTimeout(timeout);
+  }
+}
+
 // The rules the poller follows, pure so tests can pin them.
 
 /**
@@ -294,8 +309,11 @@ export class InvoicePoller implements ReactiveController {
  * a tight loop), and 5 seconds for a value that is no positive number.
  */
 export function pollIntervalMs(seconds: number): number {
-  const { min, max, fallback } = POLL_INTERVAL_SECONDS;
-  return (typeof seconds === 'number' && seconds > 0 ? Math.min(Math.max(seconds, min), max) : fallback) * 1000;
+  return (
+    (typeof seconds === 'number' && seconds > 0
+      ? Math.min(Math.max(seconds, MIN_POLL_SECONDS), MAX_POLL_SECONDS)
+      : DEFAULT_POLL_SECONDS) * 1000
+  );
 }
 
 /**
@@ -314,7 +332,7 @@ export function maxAgeSeconds(cacheControl: string | null): number | undefined {
  * but never beyond the 60-second maximum of `poll-interval`.
  */
 export function openPollDelayMs(intervalMs: number, cacheControl: string | null): number {
-  return Math.max(intervalMs, Math.min((maxAgeSeconds(cacheControl) ?? 0) * 1000, POLL_INTERVAL_SECONDS.max * 1000));
+  return Math.max(intervalMs, Math.min((maxAgeSeconds(cacheControl) ?? 0) * 1000, MAX_POLL_SECONDS * 1000));
 }
 
 /**

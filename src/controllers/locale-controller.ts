@@ -16,11 +16,13 @@ let observer: MutationObserver | undefined;
  * words change without a reload while the countdown, copy state and polling go on.
  */
 export class LocaleController<T = Messages> implements ReactiveController {
+  readonly #host: Host;
+  readonly #english?: EnglishParts;
+
   /** `english`: the English words the host starts from, when more than the checkout's. */
-  constructor(
-    private readonly host: Host,
-    private readonly english?: EnglishParts,
-  ) {
+  constructor(host: Host, english?: EnglishParts) {
+    this.#host = host;
+    this.#english = english;
     host.addController(this);
   }
 
@@ -31,11 +33,11 @@ export class LocaleController<T = Messages> implements ReactiveController {
       addEventListener('languagechange', rerender);
       addEventListener(TRANSLATION_EVENT, rerender);
     }
-    hosts.add(this.host);
+    hosts.add(this.#host);
   }
 
   hostDisconnected(): void {
-    hosts.delete(this.host);
+    hosts.delete(this.#host);
     if (hosts.size) return;
     observer?.disconnect();
     removeEventListener('languagechange', rerender);
@@ -45,14 +47,14 @@ export class LocaleController<T = Messages> implements ReactiveController {
   /** What the host speaks now. */
   get locale(): Locale<T> {
     // The host's property first: Lit reflects it to the attribute only after rendering.
-    const lang = this.host.lang || inheritedLang(this.host);
-    return resolveLocale<T>(lang.toLowerCase() === 'auto' ? navigator.languages : [lang], this.english);
+    const lang = this.#host.lang || inheritedLang(this.#host);
+    return resolveLocale<T>(lang.toLowerCase() === 'auto' ? navigator.languages : [lang], this.#english);
   }
 }
 
 /** The `lang` in effect at `element`: its own, or its nearest ancestor's, crossing shadow roots to their hosts. */
 function inheritedLang(element: Element): string {
-  for (let node: Node | null = element; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null) {
+  for (let node: Node | null | undefined = element; node; node = node.parentNode ?? (node as ShadowRoot).host) {
     const lang = (node as Element).getAttribute?.('lang');
     if (lang) return lang;
   }

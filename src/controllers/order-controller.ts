@@ -1,6 +1,6 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { JSON_API_MEDIA_TYPE } from '../client/protocol.js';
 import { orderRequestBody, readOrderAnswer, type CheckoutMethod } from '../order.js';
+import { fetchJson } from './invoice-poller.js';
 
 export interface OrderCallbacks {
   /** The order offers these methods (to a `GET`). */
@@ -14,9 +14,6 @@ export interface OrderCallbacks {
   onFailure(created: boolean, message: string): void;
 }
 
-/** How long one request may take before it is aborted (as the poller's). */
-const REQUEST_TIMEOUT_MS = 10_000;
-
 /**
  * Talks to the order's checkout URL (`order-src`): `GET` for the methods (or the open invoice), `POST` with
  * the method chosen. One request at a time, so a double click creates one invoice; aborted when the host
@@ -24,11 +21,10 @@ const REQUEST_TIMEOUT_MS = 10_000;
  */
 export class OrderController implements ReactiveController {
   #abort?: AbortController | undefined;
+  readonly #callbacks: OrderCallbacks;
 
-  constructor(
-    host: ReactiveControllerHost,
-    private readonly callbacks: OrderCallbacks,
-  ) {
+  constructor(host: ReactiveControllerHost, callbacks: OrderCallbacks) {
+    this.#callbacks = callbacks;
     host.addController(this);
   }
 
@@ -49,34 +45,21 @@ export class OrderController implements ReactiveController {
   async request(url: string, method?: CheckoutMethod): Promise<void> {
     this.hostDisconnected();
     const abort = (this.#abort = new AbortController());
-    const timer = setTimeout(() => abort.abort(), REQUEST_TIMEOUT_MS);
-    let response: Response | undefined;
-    let answer;
-    try {
-      response = await fetch(url, {
-        credentials: 'same-origin',
-        headers: { Accept: `${JSON_API_MEDIA_TYPE}, application/json` },
-        // A GET stays a simple request: only the POST has a body, and with it a preflight on another origin.
-        ...(method && {
-          method: 'POST',
-          body: orderRequestBody(method),
-          headers: { Accept: `${JSON_API_MEDIA_TYPE}, application/json`, 'Content-Type': 'application/json' },
-        }),
-        signal: abort.signal,
-      });
-      if (response.ok) answer = readOrderAnswer(await response.json());
-    } catch {
-      // No answer, or no JSON: a failure like any other, below.
-    }
-    clearTimeout(timer);
+    // A GET stays a simple request: only the POST has a body, and with it a preflight on another origin.
+    const [response, body] = await fetchJson(
+      url,
+      abort,
+      method && { method: 'POST', body: orderRequestBody(method), headers: { 'Content-Type': 'application/json' } },
+    );
     if (abort !== this.#abort) return;
     this.#abort = undefined;
+    const answer = readOrderAnswer(body);
     if (answer?.kind === 'invoice')
-      return this.callbacks.onInvoice(answer.document, linked(response!, url), answer.methods);
-    if (answer?.kind === 'methods' && !method) return this.callbacks.onMethods(answer.methods);
-    this.callbacks.onFailure(
+      return this.#callbacks.onInvoice(answer.document, linked(response!, url), answer.methods);
+    if (answer?.kind === 'methods' && !method) return this.#callbacks.onMethods(answer.methods);
+    this.#callbacks.onFailure(
       !!method,
-      `The order URL gave ${response ? `HTTP ${response.status} with` : 'no answer, or'} no ${method ? 'invoice' : 'methods or invoice'}.`,
+      `The order URL gave no ${method ? 'invoice' : 'methods or invoice'} (${response ? `HTTP ${response.status}` : 'no answer'}).`,
     );
   }
 }
