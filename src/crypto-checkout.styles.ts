@@ -1,11 +1,12 @@
 import { unsafeCSS } from 'lit';
 
 /**
- * Lit's css`` for a sheet with no values inside, as this one is: the text goes to Lit whole, without the
- * code with which Lit's tag checks each value (about 150 bytes gzip of the script-tag file). `never` keeps
- * values out; the name keeps the build's template minifier and editors reading the text as CSS.
+ * Lit's css`` for a sheet with no values inside, as the element's sheets are (this one and the picker's):
+ * the text goes to Lit whole, without the code with which Lit's tag checks each value (about 150 bytes gzip
+ * of the script-tag file). `never` keeps values out; the name keeps the build's template minifier and
+ * editors reading the text as CSS.
  */
-const css = ([text]: TemplateStringsArray, ..._values: never[]) => unsafeCSS(text);
+export const css = ([text]: TemplateStringsArray, ..._values: never[]) => unsafeCSS(text);
 
 export const styles = css`
   :host {

@@ -1,5 +1,6 @@
 /** The coin picker (`order-src`, `methods`), and the way back to it from the payment screen. */
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import { css } from '../crypto-checkout.styles.js';
 import { SEARCH_AFTER_COINS, sameMethod, searchMethods, type CoinGroup, type CheckoutMethod } from '../order.js';
 import type { PickerMessages } from '../picker-messages.js';
 
