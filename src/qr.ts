@@ -44,18 +44,12 @@ export function qrPath(text: string): QrPath {
   const { size } = symbol.modules;
   const data = bestMasked(symbol.modules, symbol.maskPattern === 0);
   let d = '';
-  for (let y = 0; y < size; y++) {
-    let x = 0;
-    while (x < size) {
-      if (!data[y * size + x]) {
-        x++;
-        continue;
-      }
-      const start = x;
-      while (x < size && data[y * size + x]) x++;
-      d += `M${start + QUIET_ZONE} ${y + QUIET_ZONE}h${x - start}v1h${start - x}z`;
-    }
-  }
+  for (let y = 0; y < size; y++)
+    for (const run of data
+      .subarray(y * size, (y + 1) * size)
+      .join('')
+      .matchAll(/1+/g))
+      d += `M${run.index + QUIET_ZONE} ${y + QUIET_ZONE}h${run[0].length}v1h-${run[0].length}z`;
   return { size: size + 2 * QUIET_ZONE, d };
 }
 
@@ -70,18 +64,15 @@ function bestMasked(
   { size, data, reservedBit }: { size: number; data: Uint8Array; reservedBit: Uint8Array },
   masked: boolean,
 ) {
-  // The data before any mask: mask 0 taken off again, function patterns left as they are.
-  const unmasked = data.slice();
-  if (masked)
-    for (let i = 0, index = 0; i < size; i++)
-      for (let j = 0; j < size; j++, index++) if (!reservedBit[index] && MASKS[0](i, j)) unmasked[index] ^= 1;
   let best = data;
   let lowest = Infinity;
   for (let mask = 0; mask < 8; mask++) {
     const flips = MASKS[mask];
-    const candidate = unmasked.slice();
+    const candidate = data.slice();
+    // A data module flips where this mask and the one the symbol has (mask 0, or none) disagree.
     for (let i = 0, index = 0; i < size; i++)
-      for (let j = 0; j < size; j++, index++) if (!reservedBit[index] && flips(i, j)) candidate[index] ^= 1;
+      for (let j = 0; j < size; j++, index++)
+        if (!reservedBit[index] && flips(i, j) != (masked && MASKS[0](i, j))) candidate[index] ^= 1;
     // The format information names the mask, in two copies beside the finder patterns.
     const bits = FORMAT_M[mask];
     for (let bit = 0; bit < 15; bit++) {
@@ -158,7 +149,7 @@ export function rememberingQrPath(): (text: string) => QrPath | undefined {
       try {
         path = qrPath(text);
       } catch {
-        path = undefined;
+        // Too long for a QR code: no path.
       }
       last = { text, path };
     }
