@@ -123,7 +123,7 @@ export function depositAddress(
           </div>`
         : compact
           ? html`${walletLink(context, payment, choices, true)} ${address}
-              <details part="other-device" class="other-device">
+              <details part="other-device">
                 <summary>${messages.payFromAnotherDevice}</summary>
                 ${scan}
               </details>`
@@ -171,7 +171,7 @@ function qrBlock(
   // On a memo network a payment URI always carries the memo (payment-uri.ts builds none that cannot).
   const memoNote = memo && (withUri ? messages.qrCarriesMemo(memo.kind) : messages.qrLacksMemo(memo.kind));
   return html`
-    <div class="qr stack">
+    <div class="stack">
       ${qrCode(context, withUri ? uri : address, label)}
       ${
         uri
@@ -235,7 +235,7 @@ function instructions(context: ScreenContext, { link, fields, nft }: Instruction
       })}
       ${
         link && compact
-          ? html`<details part="other-device" class="other-device">
+          ? html`<details part="other-device">
               <summary>${messages.payFromAnotherDevice}</summary>
               ${scan}
             </details>`
@@ -247,9 +247,9 @@ function instructions(context: ScreenContext, { link, fields, nft }: Instruction
 
 /** `checkoutUrl` → `Checkout url`: a readable label for an attribute name the element has no words for. */
 function humanize(key: string): string {
-  const words = key
+  return key
     .replace(/([a-z0-9])(?=[A-Z])|[_-]+/g, '$1 ')
     .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+    .toLowerCase()
+    .replace(/^./, (first) => first.toUpperCase());
 }

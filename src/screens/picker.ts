@@ -98,10 +98,12 @@ export function switchMethod(
   </div>`;
 }
 
-/** The picker's own styles: a method is a row as tall as a button, its border the accent once chosen. */
+/**
+ * The picker's own styles: a method is a row as tall as a button, its border the accent once chosen. (No margins:
+ * the element's sheet takes them off everything.)
+ */
 export const pickerStyles = css`
   fieldset {
-    margin: 0;
     padding: 0;
     border: 0;
   }
@@ -124,7 +126,6 @@ export const pickerStyles = css`
   }
 
   .method input {
-    margin: 0;
     accent-color: var(--_accent);
   }
 
