@@ -98,41 +98,35 @@ function penalty(m: Uint8Array, size: number): number {
   let points = 0;
   let dark = 0;
   for (let a = 0; a < size; a++) {
-    let rowRun = 0;
-    let columnRun = 0;
-    let rowLast = -1;
-    let columnLast = -1;
-    let rowBits = 0;
-    let columnBits = 0;
-    for (let b = 0; b < size; b++) {
-      const inRow = m[a * size + b];
-      const inColumn = m[b * size + a];
-      dark += inRow;
-      if (inRow == rowLast) rowRun++;
-      else {
-        if (rowRun >= 5) points += rowRun - 2;
-        rowLast = inRow;
-        rowRun = 1;
+    // Row a (its modules one apart), then column a (a row apart): runs of one colour, finder-like patterns.
+    for (const [first, step] of [
+      [a * size, 1],
+      [a, size],
+    ] as const) {
+      let run = 0;
+      let last = -1;
+      let bits = 0;
+      for (let b = 0; b < size; b++) {
+        const module = m[first + b * step];
+        if (module == last) run++;
+        else {
+          if (run >= 5) points += run - 2;
+          last = module;
+          run = 1;
+        }
+        bits = ((bits << 1) & 0x7ff) | module;
+        if (b >= 10 && (bits == 0x5d0 || bits == 0x05d)) points += 40;
       }
-      if (inColumn == columnLast) columnRun++;
-      else {
-        if (columnRun >= 5) points += columnRun - 2;
-        columnLast = inColumn;
-        columnRun = 1;
-      }
-      rowBits = ((rowBits << 1) & 0x7ff) | inRow;
-      columnBits = ((columnBits << 1) & 0x7ff) | inColumn;
-      if (b >= 10) {
-        if (rowBits == 0x5d0 || rowBits == 0x05d) points += 40;
-        if (columnBits == 0x5d0 || columnBits == 0x05d) points += 40;
-      }
+      if (run >= 5) points += run - 2;
+    }
+    // Row a's dark modules, and the 2×2 blocks whose top left module it holds.
+    for (let b = 0, index = a * size; b < size; b++, index++) {
+      dark += m[index];
       if (a < size - 1 && b < size - 1) {
-        const block = inRow + m[a * size + b + 1] + m[(a + 1) * size + b] + m[(a + 1) * size + b + 1];
+        const block = m[index] + m[index + 1] + m[index + size] + m[index + size + 1];
         if (block == 0 || block == 4) points += 3;
       }
     }
-    if (rowRun >= 5) points += rowRun - 2;
-    if (columnRun >= 5) points += columnRun - 2;
   }
   return points + Math.abs(Math.ceil((dark * 100) / m.length / 5) - 10) * 10;
 }
