@@ -136,17 +136,17 @@ function penalty(m: Uint8Array, size: number): number {
  * from polling and ticks never encode again. Undefined for text too long for a QR code.
  */
 export function rememberingQrPath(): (text: string) => QrPath | undefined {
-  let last: { text: string; path: QrPath | undefined } | undefined;
+  let lastText: string | undefined;
+  let lastPath: QrPath | undefined;
   return (text) => {
-    if (last?.text !== text) {
-      let path: QrPath | undefined;
+    if (text !== lastText) {
+      lastText = text;
       try {
-        path = qrPath(text);
+        lastPath = qrPath(text);
       } catch {
-        // Too long for a QR code: no path.
+        lastPath = undefined;
       }
-      last = { text, path };
     }
-    return last.path;
+    return lastPath;
   };
 }

@@ -95,7 +95,6 @@ export function depositAddress(
 ): TemplateResult {
   const { messages, compact } = context;
   const { memo } = payment;
-  const memoName = memo ? messages.memoLabel[memo.kind] : '';
   const address = field(
     context,
     messages.address,
@@ -112,7 +111,7 @@ export function depositAddress(
       </p>
       <p part="warning" class="warning">${sentence(messages.networkWarning(goal.currency, goal.networkName))}</p>
     </section>
-    ${memo ? memoBlock(context, memo, memoName) : nothing}
+    ${memo ? memoBlock(context, memo) : nothing}
     ${
       choices.memoGate
         ? html`<div class="stack">
@@ -133,8 +132,8 @@ export function depositAddress(
 }
 
 /** The memo, large and before the address, with its copy button and why it matters. */
-function memoBlock(context: ScreenContext, memo: Memo, memoName: string): TemplateResult {
-  const label = `${memoName}${memo.type ? ` (${memo.type})` : ''}`;
+function memoBlock(context: ScreenContext, memo: Memo): TemplateResult {
+  const label = `${context.messages.memoLabel[memo.kind]}${memo.type ? ` (${memo.type})` : ''}`;
   return html`
     <section class="stack memo">
       ${field(context, label, memo.value, { field: 'memo', value: memo.value }, 'memo')}
