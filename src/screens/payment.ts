@@ -10,12 +10,11 @@ import { copyButton, field, formatTime, groupedAddress, qrCode, sentence } from 
 /** An address to pay to: the bare address, its memo, and the payment URI where a standard carries it. */
 export type AddressPayment = Omit<Extract<PaymentDetails, { kind: 'address' }>, 'kind'>;
 
-/** What is sent to an address: the coin, its network, and the amount (none for a standing address). */
-export interface PaymentGoal {
-  currency: string;
-  networkName: string;
-  amount?: string;
-}
+/**
+ * What is sent to an address: the coin, its network, and the amount (none for a standing address). Named as
+ * the invoice's view names them, so the payment screen passes its view.
+ */
+export type PaymentGoal = Pick<InvoiceView, 'chargedCurrency' | 'networkName'> & { amountCharged?: string };
 type Instructions = Extract<PaymentDetails, { kind: 'instructions' }>;
 
 /**
@@ -59,16 +58,7 @@ export function paymentScreen(context: ScreenContext, view: InvoiceView, choices
           : nothing
       }
     </section>
-    ${
-      payment.kind === 'address'
-        ? depositAddress(
-            context,
-            { currency: view.chargedCurrency, networkName: view.networkName, amount: view.amountCharged },
-            payment,
-            choices,
-          )
-        : instructions(context, payment)
-    }
+    ${payment.kind === 'address' ? depositAddress(context, view, payment, choices) : instructions(context, payment)}
     ${
       view.hostedPageUrl
         ? html`<p class="center small">
@@ -109,7 +99,7 @@ export function depositAddress(
       <p>
         <span class="muted">${messages.network}</span> <strong><bdi>${goal.networkName}</bdi></strong>
       </p>
-      <p part="warning" class="warning">${sentence(messages.networkWarning(goal.currency, goal.networkName))}</p>
+      <p part="warning" class="warning">${sentence(messages.networkWarning(goal.chargedCurrency, goal.networkName))}</p>
     </section>
     ${memo ? memoBlock(context, memo) : nothing}
     ${
@@ -149,7 +139,7 @@ function memoBlock(context: ScreenContext, memo: Memo): TemplateResult {
  */
 function qrBlock(
   context: ScreenContext,
-  { amount, currency }: PaymentGoal,
+  { amountCharged: amount, chargedCurrency: currency }: PaymentGoal,
   { address, memo, uri: paymentUri }: AddressPayment,
   choices: PaymentChoices,
 ): TemplateResult {
