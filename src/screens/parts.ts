@@ -80,8 +80,8 @@ export function qrCode(context: ScreenContext, text: string, label: string): Tem
   if (!qr) return nothing;
   return html`
     <svg part="qr-code" role="img" aria-label=${label} viewBox="0 0 ${qr.size} ${qr.size}" shape-rendering="crispEdges">
-      <rect width=${qr.size} height=${qr.size} fill="#fff" />
-      <path d=${qr.d} fill="#000" />
+      <rect width=${qr.size} height=${qr.size} fill="#fff"></rect>
+      <path d=${qr.d} fill="#000"></path>
     </svg>
   `;
 }
