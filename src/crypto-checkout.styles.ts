@@ -1,11 +1,12 @@
 import { unsafeCSS } from 'lit';
 
 /**
- * Lit's css`` for a sheet with no values inside, as this one is: the text goes to Lit whole, without the
- * code with which Lit's tag checks each value (about 150 bytes gzip of the script-tag file). `never` keeps
- * values out; the name keeps the build's template minifier and editors reading the text as CSS.
+ * Lit's css`` for a sheet with no values inside, as the element's sheets are (this one and the picker's):
+ * the text goes to Lit whole, without the code with which Lit's tag checks each value (about 150 bytes gzip
+ * of the script-tag file). `never` keeps values out; the name keeps the build's template minifier and
+ * editors reading the text as CSS.
  */
-const css = ([text]: TemplateStringsArray, ..._values: never[]) => unsafeCSS(text);
+export const css = ([text]: TemplateStringsArray, ..._values: never[]) => unsafeCSS(text);
 
 export const styles = css`
   :host {
@@ -99,11 +100,18 @@ export const styles = css`
     font-family: var(--crypto-checkout-mono-font-family, ui-monospace, monospace);
   }
 
-  .row {
+  /* Rows that wrap: a value and its copy button, the buttons side by side, a fact and its value. */
+  .row,
+  .actions,
+  .choice,
+  .facts div {
     display: flex;
     flex-wrap: wrap;
-    align-items: flex-start;
     gap: 0.5rem;
+  }
+
+  .row {
+    align-items: flex-start;
   }
 
   /* In a narrow card the copy button moves under the value rather than squeezing it. */
@@ -135,10 +143,7 @@ export const styles = css`
 
   .actions,
   .choice {
-    display: flex;
-    flex-wrap: wrap;
     justify-content: center;
-    gap: 0.5rem;
   }
 
   .warning {
@@ -274,7 +279,6 @@ export const styles = css`
     width: calc(var(--left, 1) * 100%);
     height: 100%;
     background: var(--_accent);
-    transition: width 1s linear;
   }
 
   .low .fill {
@@ -291,8 +295,6 @@ export const styles = css`
   }
 
   .facts div {
-    display: flex;
-    flex-wrap: wrap;
     justify-content: space-between;
     gap: 0 1rem;
   }
@@ -318,7 +320,6 @@ export const styles = css`
     border: 4px solid var(--_border);
     border-top-color: var(--_accent);
     border-radius: 50%;
-    animation: spin 1s linear infinite;
   }
 
   @keyframes spin {
@@ -327,14 +328,14 @@ export const styles = css`
     }
   }
 
-  /* No motion for those who asked for none: the ring stands still (the words beside it say what it waits
-     for) and the bar steps. */
-  @media (prefers-reduced-motion: reduce) {
+  /* Motion only for those who did not ask for none: otherwise the ring stands still (the words beside it say
+     what it waits for) and the bar steps. */
+  @media (prefers-reduced-motion: no-preference) {
     .spinner {
-      animation: none;
+      animation: spin 1s linear infinite;
     }
     .fill {
-      transition: none;
+      transition: width 1s linear;
     }
   }
 

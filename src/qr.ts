@@ -44,18 +44,12 @@ export function qrPath(text: string): QrPath {
   const { size } = symbol.modules;
   const data = bestMasked(symbol.modules, symbol.maskPattern === 0);
   let d = '';
-  for (let y = 0; y < size; y++) {
-    let x = 0;
-    while (x < size) {
-      if (!data[y * size + x]) {
-        x++;
-        continue;
-      }
-      const start = x;
-      while (x < size && data[y * size + x]) x++;
-      d += `M${start + QUIET_ZONE} ${y + QUIET_ZONE}h${x - start}v1h${start - x}z`;
-    }
-  }
+  for (let y = 0; y < size; y++)
+    for (const run of data
+      .subarray(y * size, (y + 1) * size)
+      .join('')
+      .matchAll(/1+/g))
+      d += `M${run.index + QUIET_ZONE} ${y + QUIET_ZONE}h${run[0].length}v1h-${run[0].length}z`;
   return { size: size + 2 * QUIET_ZONE, d };
 }
 
@@ -70,18 +64,15 @@ function bestMasked(
   { size, data, reservedBit }: { size: number; data: Uint8Array; reservedBit: Uint8Array },
   masked: boolean,
 ) {
-  // The data before any mask: mask 0 taken off again, function patterns left as they are.
-  const unmasked = data.slice();
-  if (masked)
-    for (let i = 0, index = 0; i < size; i++)
-      for (let j = 0; j < size; j++, index++) if (!reservedBit[index] && MASKS[0](i, j)) unmasked[index] ^= 1;
   let best = data;
   let lowest = Infinity;
   for (let mask = 0; mask < 8; mask++) {
     const flips = MASKS[mask];
-    const candidate = unmasked.slice();
+    const candidate = data.slice();
+    // A data module flips where this mask and the one the symbol has (mask 0, or none) disagree.
     for (let i = 0, index = 0; i < size; i++)
-      for (let j = 0; j < size; j++, index++) if (!reservedBit[index] && flips(i, j)) candidate[index] ^= 1;
+      for (let j = 0; j < size; j++, index++)
+        if (!reservedBit[index] && flips(i, j) != (masked && MASKS[0](i, j))) candidate[index] ^= 1;
     // The format information names the mask, in two copies beside the finder patterns.
     const bits = FORMAT_M[mask];
     for (let bit = 0; bit < 15; bit++) {
@@ -107,41 +98,35 @@ function penalty(m: Uint8Array, size: number): number {
   let points = 0;
   let dark = 0;
   for (let a = 0; a < size; a++) {
-    let rowRun = 0;
-    let columnRun = 0;
-    let rowLast = -1;
-    let columnLast = -1;
-    let rowBits = 0;
-    let columnBits = 0;
-    for (let b = 0; b < size; b++) {
-      const inRow = m[a * size + b];
-      const inColumn = m[b * size + a];
-      dark += inRow;
-      if (inRow == rowLast) rowRun++;
-      else {
-        if (rowRun >= 5) points += rowRun - 2;
-        rowLast = inRow;
-        rowRun = 1;
+    // Row a (its modules one apart), then column a (a row apart): runs of one colour, finder-like patterns.
+    for (const [first, step] of [
+      [a * size, 1],
+      [a, size],
+    ] as const) {
+      let run = 0;
+      let last = -1;
+      let bits = 0;
+      for (let b = 0; b < size; b++) {
+        const module = m[first + b * step];
+        if (module == last) run++;
+        else {
+          if (run >= 5) points += run - 2;
+          last = module;
+          run = 1;
+        }
+        bits = ((bits << 1) & 0x7ff) | module;
+        if (b >= 10 && (bits == 0x5d0 || bits == 0x05d)) points += 40;
       }
-      if (inColumn == columnLast) columnRun++;
-      else {
-        if (columnRun >= 5) points += columnRun - 2;
-        columnLast = inColumn;
-        columnRun = 1;
-      }
-      rowBits = ((rowBits << 1) & 0x7ff) | inRow;
-      columnBits = ((columnBits << 1) & 0x7ff) | inColumn;
-      if (b >= 10) {
-        if (rowBits == 0x5d0 || rowBits == 0x05d) points += 40;
-        if (columnBits == 0x5d0 || columnBits == 0x05d) points += 40;
-      }
+      if (run >= 5) points += run - 2;
+    }
+    // Row a's dark modules, and the 2×2 blocks whose top left module it holds.
+    for (let b = 0, index = a * size; b < size; b++, index++) {
+      dark += m[index];
       if (a < size - 1 && b < size - 1) {
-        const block = inRow + m[a * size + b + 1] + m[(a + 1) * size + b] + m[(a + 1) * size + b + 1];
+        const block = m[index] + m[index + 1] + m[index + size] + m[index + size + 1];
         if (block == 0 || block == 4) points += 3;
       }
     }
-    if (rowRun >= 5) points += rowRun - 2;
-    if (columnRun >= 5) points += columnRun - 2;
   }
   return points + Math.abs(Math.ceil((dark * 100) / m.length / 5) - 10) * 10;
 }
@@ -151,17 +136,17 @@ function penalty(m: Uint8Array, size: number): number {
  * from polling and ticks never encode again. Undefined for text too long for a QR code.
  */
 export function rememberingQrPath(): (text: string) => QrPath | undefined {
-  let last: { text: string; path: QrPath | undefined } | undefined;
+  let lastText: string | undefined;
+  let lastPath: QrPath | undefined;
   return (text) => {
-    if (last?.text !== text) {
-      let path: QrPath | undefined;
+    if (text !== lastText) {
+      lastText = text;
       try {
-        path = qrPath(text);
+        lastPath = qrPath(text);
       } catch {
-        path = undefined;
+        lastPath = undefined;
       }
-      last = { text, path };
     }
-    return last.path;
+    return lastPath;
   };
 }

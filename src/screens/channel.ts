@@ -41,7 +41,12 @@ export function channelScreen(
               <h2 class="title" tabindex="-1">${sentence(messages.channelTitle(channel.payCurrency))}</h2>
               <p class="muted">${sentence(messages.channelCredit(channel.targetCurrency))}</p>
             </header>
-            ${depositAddress(context, { currency: channel.payCurrency, networkName: channel.networkName }, payment, choices)}`
+            ${depositAddress(
+              context,
+              { chargedCurrency: channel.payCurrency, networkName: channel.networkName },
+              payment,
+              choices,
+            )}`
         : html`<section part="message" class="message stack center">
             ${icon('error')}
             <h2 class="title" tabindex="-1">${messages.channelDisabled.title}</h2>

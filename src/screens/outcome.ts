@@ -68,7 +68,7 @@ export function outcomeScreen(context: ScreenContext, view: InvoiceView, outcome
     }
     ${
       redirect
-        ? html`<div part="redirect" class="redirect stack center">
+        ? html`<div part="redirect" class="stack center">
             <p class="small muted">${messages.redirectingIn(formatDuration(redirect.secondsLeft, 'second', lang))}</p>
             <div class="actions">
               <a class="button primary" href=${redirect.url} @click=${redirect.onContinue}>${messages.continueNow}</a>

@@ -48,12 +48,9 @@ export function sentence(text: string): (string | TemplateResult)[] {
  * between them, so the text (read aloud, selected, or copied) is the address exactly.
  */
 export function groupedAddress(address: string): TemplateResult {
-  const tail = address.length > 8 ? address.slice(-4) : '';
-  const groups = [
-    address.slice(0, 4),
-    ...(address.slice(4, address.length - tail.length).match(/.{1,4}/g) ?? []),
-    tail,
-  ].filter(Boolean);
+  // The last four stand apart from the groups before them (when there are more than eight characters).
+  const end = address.length > 8 ? address.length - 4 : address.length;
+  const groups = [...(address.slice(0, end).match(/.{1,4}/g) ?? []), address.slice(end)].filter(Boolean);
   const last = groups.length - 1;
   return html`${groups.map(
     (group, index) =>

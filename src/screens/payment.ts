@@ -10,12 +10,11 @@ import { copyButton, field, formatTime, groupedAddress, qrCode, sentence } from 
 /** An address to pay to: the bare address, its memo, and the payment URI where a standard carries it. */
 export type AddressPayment = Omit<Extract<PaymentDetails, { kind: 'address' }>, 'kind'>;
 
-/** What is sent to an address: the coin, its network, and the amount (none for a standing address). */
-export interface PaymentGoal {
-  currency: string;
-  networkName: string;
-  amount?: string;
-}
+/**
+ * What is sent to an address: the coin, its network, and the amount (none for a standing address). Named as
+ * the invoice's view names them, so the payment screen passes its view.
+ */
+export type PaymentGoal = Pick<InvoiceView, 'chargedCurrency' | 'networkName'> & { amountCharged?: string };
 type Instructions = Extract<PaymentDetails, { kind: 'instructions' }>;
 
 /**
@@ -59,16 +58,7 @@ export function paymentScreen(context: ScreenContext, view: InvoiceView, choices
           : nothing
       }
     </section>
-    ${
-      payment.kind === 'address'
-        ? depositAddress(
-            context,
-            { currency: view.chargedCurrency, networkName: view.networkName, amount: view.amountCharged },
-            payment,
-            choices,
-          )
-        : instructions(context, payment)
-    }
+    ${payment.kind === 'address' ? depositAddress(context, view, payment, choices) : instructions(context, payment)}
     ${
       view.hostedPageUrl
         ? html`<p class="center small">
@@ -95,7 +85,6 @@ export function depositAddress(
 ): TemplateResult {
   const { messages, compact } = context;
   const { memo } = payment;
-  const memoName = memo ? messages.memoLabel[memo.kind] : '';
   const address = field(
     context,
     messages.address,
@@ -110,9 +99,9 @@ export function depositAddress(
       <p>
         <span class="muted">${messages.network}</span> <strong><bdi>${goal.networkName}</bdi></strong>
       </p>
-      <p part="warning" class="warning">${sentence(messages.networkWarning(goal.currency, goal.networkName))}</p>
+      <p part="warning" class="warning">${sentence(messages.networkWarning(goal.chargedCurrency, goal.networkName))}</p>
     </section>
-    ${memo ? memoBlock(context, memo, memoName) : nothing}
+    ${memo ? memoBlock(context, memo) : nothing}
     ${
       choices.memoGate
         ? html`<div class="stack">
@@ -123,7 +112,7 @@ export function depositAddress(
           </div>`
         : compact
           ? html`${walletLink(context, payment, choices, true)} ${address}
-              <details part="other-device" class="other-device">
+              <details part="other-device">
                 <summary>${messages.payFromAnotherDevice}</summary>
                 ${scan}
               </details>`
@@ -133,8 +122,8 @@ export function depositAddress(
 }
 
 /** The memo, large and before the address, with its copy button and why it matters. */
-function memoBlock(context: ScreenContext, memo: Memo, memoName: string): TemplateResult {
-  const label = `${memoName}${memo.type ? ` (${memo.type})` : ''}`;
+function memoBlock(context: ScreenContext, memo: Memo): TemplateResult {
+  const label = `${context.messages.memoLabel[memo.kind]}${memo.type ? ` (${memo.type})` : ''}`;
   return html`
     <section class="stack memo">
       ${field(context, label, memo.value, { field: 'memo', value: memo.value }, 'memo')}
@@ -150,7 +139,7 @@ function memoBlock(context: ScreenContext, memo: Memo, memoName: string): Templa
  */
 function qrBlock(
   context: ScreenContext,
-  { amount, currency }: PaymentGoal,
+  { amountCharged: amount, chargedCurrency: currency }: PaymentGoal,
   { address, memo, uri: paymentUri }: AddressPayment,
   choices: PaymentChoices,
 ): TemplateResult {
@@ -171,7 +160,7 @@ function qrBlock(
   // On a memo network a payment URI always carries the memo (payment-uri.ts builds none that cannot).
   const memoNote = memo && (withUri ? messages.qrCarriesMemo(memo.kind) : messages.qrLacksMemo(memo.kind));
   return html`
-    <div class="qr stack">
+    <div class="stack">
       ${qrCode(context, withUri ? uri : address, label)}
       ${
         uri
@@ -235,7 +224,7 @@ function instructions(context: ScreenContext, { link, fields, nft }: Instruction
       })}
       ${
         link && compact
-          ? html`<details part="other-device" class="other-device">
+          ? html`<details part="other-device">
               <summary>${messages.payFromAnotherDevice}</summary>
               ${scan}
             </details>`
@@ -247,9 +236,9 @@ function instructions(context: ScreenContext, { link, fields, nft }: Instruction
 
 /** `checkoutUrl` → `Checkout url`: a readable label for an attribute name the element has no words for. */
 function humanize(key: string): string {
-  const words = key
+  return key
     .replace(/([a-z0-9])(?=[A-Z])|[_-]+/g, '$1 ')
     .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+    .toLowerCase()
+    .replace(/^./, (first) => first.toUpperCase());
 }

@@ -1,5 +1,6 @@
 /** The coin picker (`order-src`, `methods`), and the way back to it from the payment screen. */
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
+import { css } from '../crypto-checkout.styles.js';
 import { SEARCH_AFTER_COINS, sameMethod, searchMethods, type CoinGroup, type CheckoutMethod } from '../order.js';
 import type { PickerMessages } from '../picker-messages.js';
 
@@ -97,10 +98,12 @@ export function switchMethod(
   </div>`;
 }
 
-/** The picker's own styles: a method is a row as tall as a button, its border the accent once chosen. */
+/**
+ * The picker's own styles: a method is a row as tall as a button, its border the accent once chosen. (No margins:
+ * the element's sheet takes them off everything.)
+ */
 export const pickerStyles = css`
   fieldset {
-    margin: 0;
     padding: 0;
     border: 0;
   }
@@ -123,7 +126,6 @@ export const pickerStyles = css`
   }
 
   .method input {
-    margin: 0;
     accent-color: var(--_accent);
   }
 
