@@ -1,6 +1,7 @@
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { defineConfig } from 'vite';
 import { byteModeQr } from './scripts/byte-mode-qr.mjs';
+import { litSelfContained } from './scripts/lit-self-contained.mjs';
 import { subresourceIntegrity } from './scripts/sri.mjs';
 import { terserPass } from './scripts/terser-pass.mjs';
 
@@ -17,6 +18,8 @@ export default defineConfig({
     // The text of Lit's html``, svg`` and css`` templates, which JS minifiers leave as written.
     { ...minifyHtmlLiterals({ include: ['src/**/*.ts'], failOnError: true }), apply: 'build' },
     byteModeQr(),
+    // Lit inside, kept to itself: no page-wide polyfill, hydration or version hooks.
+    litSelfContained(),
     // After Rolldown's minifier, before the SRI plugin: the integrity value describes the final bytes.
     terserPass(),
     subresourceIntegrity(),

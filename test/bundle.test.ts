@@ -25,7 +25,36 @@ async function builtQr(document: unknown): Promise<{ decoded?: string; link?: st
   return { decoded, link, d };
 }
 
+/** The globals through which copies of Lit on one page reach each other (scripts/lit-self-contained.mjs). */
+const LIT_HOOKS = [
+  'litHtmlPolyfillSupport',
+  'reactiveElementPolyfillSupport',
+  'litElementPolyfillSupport',
+  'litElementHydrateSupport',
+];
+const LIT_VERSIONS = ['litHtmlVersions', 'reactiveElementVersions', 'litElementVersions'];
+
 describe('dist/crypto-checkout.min.js', () => {
+  const page = globalThis as unknown as Record<string, unknown>;
+  const hooksCalled: string[] = [];
+  let versionsBefore: string[][] = [];
+  let versionsAfter: string[][] = [];
+
+  // Before anything loads the file: a page whose own Lit set every hook (the test runner's Lit is loaded already).
+  before(async () => {
+    for (const name of LIT_HOOKS) page[name] = () => hooksCalled.push(name);
+    const versions = () => LIT_VERSIONS.map((name) => [...((page[name] as string[] | undefined) ?? [])]);
+    versionsBefore = versions();
+    await import('../dist/crypto-checkout.min.js' as string);
+    versionsAfter = versions();
+    for (const name of LIT_HOOKS) delete page[name];
+  });
+
+  it("keeps its Lit to itself: calls no page's Lit hooks (hydration, polyfills), registers no version", () => {
+    expect(hooksCalled).to.deep.equal([]);
+    expect(versionsAfter).to.deep.equal(versionsBefore);
+  });
+
   it('registers a working <crypto-checkout> with its styles', async () => {
     await import('../dist/crypto-checkout.min.js' as string);
     const el = document.createElement('crypto-checkout') as HTMLElement & {
