@@ -293,11 +293,6 @@ export class CryptoCheckout extends LitElement {
     this._picker = { ...this._picker, ...changes };
   }
 
-  /** The picker shows while no invoice is given or chosen: the host's `invoice` and `src` win. */
-  get #picking(): boolean {
-    return !this._state.view && !this._state.src && this.invoice == null && !this.src && this._state.status !== 'error';
-  }
-
   readonly #loadOrder = () => {
     this.#setPicker({ loadFailed: false });
     void this.#order.request(this.orderSrc!);
@@ -330,17 +325,14 @@ export class CryptoCheckout extends LitElement {
       void this.#order.request(this.orderSrc, chosen);
   };
 
-  readonly #askSwitch = async () => {
-    this.#setPicker({ switching: true });
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part~="switch-warning"]')?.focus();
-  };
+  /** Shows or hides the warning before switching coins; the keyboard goes on at the warning, or back at its button. */
+  #warnSwitch(switching: boolean): Promise<void> {
+    this.#setPicker({ switching });
+    return this.#focusAfterUpdate(switching ? 'switch-warning' : 'switch-method');
+  }
 
-  readonly #keepMethod = async () => {
-    this.#setPicker({ switching: false });
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part~="switch-method"]')?.focus();
-  };
+  readonly #askSwitch = () => this.#warnSwitch(true);
+  readonly #keepMethod = () => this.#warnSwitch(false);
 
   /** Back to the list: the invoice shown is left to expire; choosing again creates another. */
   readonly #switchMethod = () => {
@@ -356,12 +348,13 @@ export class CryptoCheckout extends LitElement {
   #take(...inputs: checkout.CheckoutInput[]) {
     const { state, effects, verdict } = checkout.step(this._state, ...inputs);
     this._state = state;
-    // The status property is the model's, whatever the host wrote; the custom state follows it.
-    if (this.status !== state.status || !this.#internals.states.has(state.status)) {
-      this.#internals.states.clear();
-      this.#internals.states.add(state.status);
-    }
+    // The status property is the model's, whatever the host wrote; the custom state (only ever one) follows it.
     this.status = state.status;
+    const { states } = this.#internals;
+    if (!states.has(state.status)) {
+      states.clear();
+      states.add(state.status);
+    }
     if (state.view === undefined) this.#copies.forget();
     for (const effect of effects) this.#perform(effect);
     return verdict;
@@ -426,12 +419,17 @@ export class CryptoCheckout extends LitElement {
 
   readonly #retry = () => this.#take({ type: 'retry', intervalMs: pollIntervalMs(this.pollInterval) });
 
-  readonly #confirmMemo = async () => {
+  readonly #confirmMemo = () => {
     this.#take({ type: 'memo-confirmed' });
-    await this.updateComplete;
     // The button pressed is gone: the keyboard goes on at what it revealed.
-    this.renderRoot.querySelector<HTMLElement>('[part~="address"]')?.focus();
+    return this.#focusAfterUpdate('address');
   };
+
+  /** Once the next render is done, focuses the element of that `part`. */
+  async #focusAfterUpdate(part: string): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(`[part~="${part}"]`)?.focus();
+  }
 
   readonly #chooseQr = (content: QrContent) => {
     this._qrChoice = content;
@@ -458,23 +456,25 @@ export class CryptoCheckout extends LitElement {
     if (status === 'error')
       return errorScreen(messages, error, invoiceId, error === 'load-failed' && src ? this.#retry : undefined);
     const picker = this._picker;
-    if (!view && this.#picking && picker.loadFailed)
-      return errorScreen(messages, 'load-failed', undefined, this.#loadOrder);
-    if (!view && this.#picking && picker.methods) {
-      if (!picker.methods.length) return errorScreen(messages, undefined, undefined, undefined, messages.noMethods);
-      return pickerScreen(messages, {
-        groups: groupByCoin(picker.methods),
-        query: picker.query,
-        onSearch: (query) => this.#setPicker({ query }),
-        chosen: picker.chosen,
-        onChoose: this.#chooseMethod,
-        creating: picker.creating,
-        failed: picker.failed,
-        onContinue: this.#continue,
-      });
-    }
-    if (!view)
+    if (!view) {
+      // The picker shows while no invoice is given or chosen: the host's `invoice` and `src` win.
+      const picking = !src && this.invoice == null && !this.src;
+      if (picking && picker.loadFailed) return errorScreen(messages, 'load-failed', undefined, this.#loadOrder);
+      if (picking && picker.methods) {
+        if (!picker.methods.length) return errorScreen(messages, undefined, undefined, undefined, messages.noMethods);
+        return pickerScreen(messages, {
+          groups: groupByCoin(picker.methods),
+          query: picker.query,
+          onSearch: (query) => this.#setPicker({ query }),
+          chosen: picker.chosen,
+          onChoose: this.#chooseMethod,
+          creating: picker.creating,
+          failed: picker.failed,
+          onContinue: this.#continue,
+        });
+      }
       return loadingScreen(renewing ? messages.renewing : loadRetrying ? messages.loadRetrying : messages.loading);
+    }
     const context: ScreenContext = {
       messages,
       lang: this.#locale.locale.lang,
