@@ -181,151 +181,54 @@ export function hostInputs(
  * What a status sets in motion is worked out once, from where they lead.
  */
 export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
-  const run = new Run(state);
+  const effects: Effect[] = [];
+  let statusChanged = false;
+  let viewChanged = false;
+  let settingsChanged = false;
   let verdict: DocumentVerdict | undefined;
-  for (const input of inputs) verdict = run.take(input) ?? verdict;
-  run.finish();
-  return { state: run.state, effects: run.effects, ...(verdict ? { verdict } : {}) };
-}
 
-/** One step in progress: the state as it changes and the effects it collects. */
-class Run {
-  readonly effects: Effect[] = [];
-  #statusChanged = false;
-  #viewChanged = false;
-  #settingsChanged = false;
-
-  constructor(public state: CheckoutState) {}
-
-  /** Once every input is in: the countdown, polling and the redirect follow where the status went. */
-  finish(): void {
-    if (this.#statusChanged || this.#viewChanged) this.#followStatus();
-    else if (this.#settingsChanged) this.#planRedirect();
-  }
-
-  take(input: CheckoutInput): DocumentVerdict | undefined {
-    let verdict: DocumentVerdict | undefined;
-    switch (input.type) {
-      case 'document':
-        verdict = this.#document(input.document, input.from === 'poll', input.serverOffset);
-        break;
-      case 'cleared':
-        this.#reset();
-        break;
-      case 'object-attribute':
-        // An invoice from src meanwhile is what the page meant.
-        if (this.state.view) break;
-        this.#fail({ code: 'invalid-json', path: '', message: objectAttributeMistake('invoice') });
-        break;
-      case 'host-status': {
-        // The service's spelling ("completed") is understood; anything else unknown changes nothing.
-        const status = isCheckoutStatus(input.status)
-          ? input.status
-          : (mapServiceStatus(input.status)?.status ?? input.previous);
-        this.#set({ status });
-        break;
-      }
-      case 'source':
-        // Another invoice: nothing of the one shown before may stay on screen.
-        if (input.newSource) this.#reset();
-        this.#set({ src: input.src });
-        if (!(isFinalStatus(this.state.status) && this.state.view)) {
-          this.effects.push(
-            input.src
-              ? { type: 'start-polling', src: input.src, intervalMs: input.intervalMs }
-              : { type: 'stop-polling' },
-          );
-        }
-        break;
-      case 'redirect-settings':
-        this.#set({ redirect: input.settings });
-        this.#settingsChanged = true;
-        break;
-      case 'countdown-zero':
-        if (this.state.status !== 'pending') break;
-        // With `src`, one last check decides: the payment may have arrived meanwhile.
-        if (this.state.src) this.effects.push({ type: 'check-now' });
-        else this.#setStatus('expired');
-        break;
-      case 'last-check-done':
-        if (this.state.status === 'pending') this.#setStatus('expired');
-        break;
-      case 'load-refused':
-        // Once the invoice shows, a refused status check says nothing about the payment.
-        if (this.state.view) break;
-        this.#fail({ code: 'load-failed', message: `The invoice URL answered HTTP ${input.httpStatus}.`, path: 'src' });
-        break;
-      case 'load-failed-for-now':
-        if (!this.state.view) this.#set({ loadRetrying: true });
-        break;
-      case 'memo-confirmed':
-        this.#set({ memoConfirmed: true });
-        break;
-      case 'stay':
-        this.#set({ stayed: true });
-        this.#settingsChanged = true;
-        break;
-      case 'renew':
-        if (this.state.status !== 'expired') break;
-        this.#reset();
-        this.#set({ renewing: true });
-        break;
-      case 'retry': {
-        const { status, error, src } = this.state;
-        if (status !== 'error' || error !== 'load-failed' || !src) break;
-        this.#reset();
-        this.effects.push(
-          { type: 'status-changed', detail: { status: 'loading', previous: status } },
-          { type: 'start-polling', src, intervalMs: input.intervalMs },
-        );
-        break;
-      }
-    }
-    return verdict;
-  }
-
-  #set(changes: Partial<CheckoutState>): void {
+  function set(changes: Partial<CheckoutState>): void {
     // As Lit records a property change: once it has changed in this step, it has, even if it changes back.
-    if ('status' in changes && changes.status !== this.state.status) this.#statusChanged = true;
-    if ('view' in changes && changes.view !== this.state.view) this.#viewChanged = true;
-    this.state = { ...this.state, ...changes };
+    if ('status' in changes && changes.status !== state.status) statusChanged = true;
+    if ('view' in changes && changes.view !== state.view) viewChanged = true;
+    state = { ...state, ...changes };
   }
 
   /** The element's own status change: fires `checkout-status`. */
-  #setStatus(status: CheckoutStatus): void {
-    const previous = this.state.status;
+  function setStatus(status: CheckoutStatus): void {
+    const previous = state.status;
     if (status === previous) return;
-    this.#set({ status });
-    this.effects.push({ type: 'status-changed', detail: { status, previous } });
+    set({ status });
+    effects.push({ type: 'status-changed', detail: { status, previous } });
   }
 
-  #fail(error: CheckoutErrorDetail): void {
-    this.#set({ view: undefined, error: error.code });
-    this.#setStatus('error');
-    this.effects.push({ type: 'error', detail: error });
+  function fail(error: CheckoutErrorDetail): void {
+    set({ view: undefined, error: error.code });
+    setStatus('error');
+    effects.push({ type: 'error', detail: error });
   }
 
   /** Forgets the invoice: what a new one (or none) starts from. The host's action, so no event. */
-  #reset(): void {
-    const { src, serverOffset, redirect } = this.state;
-    this.#set({ ...initialState(redirect), src, serverOffset });
-    this.effects.push({ type: 'redirect', delaySeconds: 0, reset: true });
+  function reset(): void {
+    const { src, serverOffset, redirect } = state;
+    set({ ...initialState(redirect), src, serverOffset });
+    effects.push({ type: 'redirect', delaySeconds: 0, reset: true });
   }
 
   /** Shows a document, from the `invoice` property or from polling `src`. */
-  #document(document: unknown, polled: boolean, serverOffset: number | undefined): DocumentVerdict {
+  function showDocument(document: unknown, polled: boolean, serverOffset: number | undefined): DocumentVerdict {
     const result = parseInvoice(document);
-    const shown = this.state.view;
+    const shown = state.view;
     if (!result.ok) {
       // A bad answer to a status check says nothing about the payment: keep what is shown.
       if (polled && shown) return 'unusable';
-      this.#fail(result.error);
+      fail(result.error);
       return 'final';
     }
     const view = result.invoice;
     // Once final (the host may have said so meanwhile), a late answer changes nothing but the first view.
-    if (polled && isFinalStatus(this.state.status)) {
-      if (!shown) this.#set({ view });
+    if (polled && isFinalStatus(state.status)) {
+      if (!shown) set({ view });
       return 'final';
     }
     if (polled && shown && view.id !== shown.id) return 'unusable';
@@ -333,16 +236,16 @@ class Run {
     if (changedField) {
       // The payer may have copied what is shown: switching to other details without a word could
       // lose the payment, and keeping the old ones on offer could too.
-      this.#fail({
+      fail({
         code: 'payment-changed',
         message: `A status answer changed ${changedField}: the payment is withdrawn.`,
       });
       return 'final';
     }
     // A document of another invoice starts a new checkout (a single-page app reusing the element).
-    if (this.state.invoiceId !== undefined && view.id !== this.state.invoiceId) this.#reset();
-    if (view.networkAmbiguous && view.id !== this.state.invoiceId) {
-      this.effects.push({
+    if (state.invoiceId !== undefined && view.id !== state.invoiceId) reset();
+    if (view.networkAmbiguous && view.id !== state.invoiceId) {
+      effects.push({
         type: 'error',
         detail: {
           code: 'ambiguous-network',
@@ -352,49 +255,49 @@ class Run {
         },
       });
     }
-    this.#set({ invoiceId: view.id, view, loadRetrying: false, serverOffset: serverOffset ?? this.state.serverOffset });
+    set({ invoiceId: view.id, view, loadRetrying: false, serverOffset: serverOffset ?? state.serverOffset });
 
     const serviceStatus = view.serviceStatus;
     // An answer sent before the payment was seen (the host may know sooner) never reopens the payment.
-    const regresses = polled && this.state.status === 'processing' && serviceStatus?.status === 'pending';
+    const regresses = polled && state.status === 'processing' && serviceStatus?.status === 'pending';
     if (serviceStatus && !regresses) {
-      this.#set({ onHold: serviceStatus.onHold });
-      this.#setStatus(serviceStatus.status);
-    } else if (this.state.status === 'loading' || this.state.status === 'error') {
+      set({ onHold: serviceStatus.onHold });
+      setStatus(serviceStatus.status);
+    } else if (state.status === 'loading' || state.status === 'error') {
       // No status, or one we do not know: open until the service (or the host) says otherwise.
-      this.#setStatus('pending');
+      setStatus('pending');
     }
-    return isFinalStatus(this.state.status) ? 'final' : 'open';
+    return isFinalStatus(state.status) ? 'final' : 'open';
   }
 
   /** What a status sets in motion, whoever set it: the countdown, polling, the redirect. */
-  #followStatus(): void {
-    const { status, view, serverOffset } = this.state;
+  function followStatus(): void {
+    const { status, view, serverOffset } = state;
     const final = isFinalStatus(status);
-    this.effects.push({ type: 'countdown', view: view && status === 'pending' ? view : undefined, serverOffset });
+    effects.push({ type: 'countdown', view: view && status === 'pending' ? view : undefined, serverOffset });
     // A final status set by the host before the first load still needs the invoice to show it.
-    if ((final && view) || status === 'error') this.effects.push({ type: 'stop-polling' });
-    if (final && status !== 'complete') this.#set({ failed: true });
-    if (this.#statusChanged && final) this.effects.push({ type: 'announce-status' });
-    this.#planRedirect();
+    if ((final && view) || status === 'error') effects.push({ type: 'stop-polling' });
+    if (final && status !== 'complete') set({ failed: true });
+    if (statusChanged && final) effects.push({ type: 'announce-status' });
+    planRedirect();
   }
 
-  #planRedirect(): void {
-    const { status, view, failed, redirect, stayed } = this.state;
+  function planRedirect(): void {
+    const { status, view, failed, redirect, stayed } = state;
     const complete = status === 'complete';
     // A failed invoice can only ever go to the unsuccess URL, even if "complete" arrives after the failure.
     const field = complete ? 'successRedirectUrl' : 'unsuccessRedirectUrl';
     const raw = view && isFinalStatus(status) && !(complete && failed) ? view[field] : undefined;
     const check = raw ? checkRedirectUrl(raw, redirect.allowedOrigins) : undefined;
     const url = check?.ok ? check.url : undefined;
-    this.#set({ redirectRefused: check?.ok === false, returnUrl: url });
-    this.effects.push({
+    set({ redirectRefused: check?.ok === false, returnUrl: url });
+    effects.push({
       type: 'redirect',
       ...(url && !stayed ? { target: { url, status: status as FinalStatus } } : {}),
       delaySeconds: redirect.noRedirect ? 0 : redirect.delaySeconds,
     });
     if (check && !check.ok) {
-      this.effects.push({
+      effects.push({
         type: 'error',
         detail: {
           code: 'unsafe-redirect',
@@ -404,4 +307,87 @@ class Run {
       });
     }
   }
+
+  for (const input of inputs) {
+    switch (input.type) {
+      case 'document':
+        verdict = showDocument(input.document, input.from === 'poll', input.serverOffset);
+        break;
+      case 'cleared':
+        reset();
+        break;
+      case 'object-attribute':
+        // An invoice from src meanwhile is what the page meant.
+        if (state.view) break;
+        fail({ code: 'invalid-json', path: '', message: objectAttributeMistake('invoice') });
+        break;
+      case 'host-status': {
+        // The service's spelling ("completed") is understood; anything else unknown changes nothing.
+        const status = isCheckoutStatus(input.status)
+          ? input.status
+          : (mapServiceStatus(input.status)?.status ?? input.previous);
+        set({ status });
+        break;
+      }
+      case 'source':
+        // Another invoice: nothing of the one shown before may stay on screen.
+        if (input.newSource) reset();
+        set({ src: input.src });
+        if (!(isFinalStatus(state.status) && state.view)) {
+          effects.push(
+            input.src
+              ? { type: 'start-polling', src: input.src, intervalMs: input.intervalMs }
+              : { type: 'stop-polling' },
+          );
+        }
+        break;
+      case 'redirect-settings':
+        set({ redirect: input.settings });
+        settingsChanged = true;
+        break;
+      case 'countdown-zero':
+        if (state.status !== 'pending') break;
+        // With `src`, one last check decides: the payment may have arrived meanwhile.
+        if (state.src) effects.push({ type: 'check-now' });
+        else setStatus('expired');
+        break;
+      case 'last-check-done':
+        if (state.status === 'pending') setStatus('expired');
+        break;
+      case 'load-refused':
+        // Once the invoice shows, a refused status check says nothing about the payment.
+        if (state.view) break;
+        fail({ code: 'load-failed', message: `The invoice URL answered HTTP ${input.httpStatus}.`, path: 'src' });
+        break;
+      case 'load-failed-for-now':
+        if (!state.view) set({ loadRetrying: true });
+        break;
+      case 'memo-confirmed':
+        set({ memoConfirmed: true });
+        break;
+      case 'stay':
+        set({ stayed: true });
+        settingsChanged = true;
+        break;
+      case 'renew':
+        if (state.status !== 'expired') break;
+        reset();
+        set({ renewing: true });
+        break;
+      case 'retry': {
+        const { status, error, src } = state;
+        if (status !== 'error' || error !== 'load-failed' || !src) break;
+        reset();
+        effects.push(
+          { type: 'status-changed', detail: { status: 'loading', previous: status } },
+          { type: 'start-polling', src, intervalMs: input.intervalMs },
+        );
+        break;
+      }
+    }
+  }
+  // Once every input is in: the countdown, polling and the redirect follow where the status went.
+  if (statusChanged || viewChanged) followStatus();
+  else if (settingsChanged) planRedirect();
+  return { state, effects, ...(verdict ? { verdict } : {}) };
 }
