@@ -249,8 +249,7 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
         type: 'error',
         detail: {
           code: 'ambiguous-network',
-          message:
-            'The network code and networkName name different networks: no payment URI or wallet link is offered.',
+          message: 'network and networkName name different networks: no payment URI or wallet link is offered.',
           path: '/data/attributes/network',
         },
       });

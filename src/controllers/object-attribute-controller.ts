@@ -5,8 +5,8 @@ export const OBJECT_ATTRIBUTE = '[object Object]';
 
 /** What the `checkout-error` says when no property came for the `name` attribute. */
 export const objectAttributeMistake = (name: string) =>
-  `The ${name} attribute is "[object Object]" and no ${name} property came: a framework wrote the document into ` +
-  `the attribute. Set the \`${name}\` property instead (docs/troubleshooting.md).`;
+  `The ${name} attribute is "[object Object]" and no ${name} property came. Set the \`${name}\` property instead ` +
+  `(docs/troubleshooting.md).`;
 
 /** How long such an attribute may wait for the property before it is an error. */
 const GRACE_MS = 3000;
