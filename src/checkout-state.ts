@@ -102,7 +102,7 @@ export interface Step {
   state: CheckoutState;
   effects: Effect[];
   /** For a polled document: whether polling goes on. */
-  verdict?: DocumentVerdict;
+  verdict?: DocumentVerdict | undefined;
 }
 
 /** Until the element's attributes say otherwise: follow after 5 seconds, to any http(s) origin. */
@@ -376,11 +376,10 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
       case 'retry': {
         const { status, error, src } = state;
         if (status !== 'error' || error !== 'load-failed' || !src) break;
+        // The payer's action: unlike reset() alone, it fires `checkout-status`.
+        setStatus('loading');
         reset();
-        effects.push(
-          { type: 'status-changed', detail: { status: 'loading', previous: status } },
-          { type: 'start-polling', src, intervalMs: input.intervalMs },
-        );
+        effects.push({ type: 'start-polling', src, intervalMs: input.intervalMs });
         break;
       }
     }
@@ -388,5 +387,5 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
   // Once every input is in: the countdown, polling and the redirect follow where the status went.
   if (statusChanged || viewChanged) followStatus();
   else if (settingsChanged) planRedirect();
-  return { state, effects, ...(verdict ? { verdict } : {}) };
+  return { state, effects, verdict };
 }

@@ -37,9 +37,6 @@ const REFLECTED: readonly ReflectedProperty<CryptoCheckout>[] = [
   ['lang', 'lang', ''],
 ];
 
-/** The events whose default the host may prevent. */
-const CANCELABLE: readonly string[] = ['checkout-redirect', 'checkout-renew', 'checkout-method-select'];
-
 /** The English words the element starts from: the payment's and the coin picker's. */
 const ENGLISH = [en, pickerEn];
 
@@ -258,7 +255,7 @@ export class CryptoCheckout extends LitElement {
 
   // When the redirect's time has come: the host may veto it, and `no-redirect` only reports it.
   readonly #redirect = new RedirectController(this, (target) => {
-    if (this.#emit('checkout-redirect', { ...target }) && !this.noRedirect) this.navigate(target.url);
+    if (this.#emit('checkout-redirect', { ...target }, true) && !this.noRedirect) this.navigate(target.url);
   });
 
   readonly #order = new OrderController(this, {
@@ -321,7 +318,7 @@ export class CryptoCheckout extends LitElement {
     if (!chosen || creating || this.#order.busy) return;
     this.#setPicker({ creating: true, failed: false });
     const { currency, network } = chosen;
-    if (this.#emit('checkout-method-select', { currency, network }) && this.orderSrc)
+    if (this.#emit('checkout-method-select', { currency, network }, true) && this.orderSrc)
       void this.#order.request(this.orderSrc, chosen);
   };
 
@@ -382,9 +379,13 @@ export class CryptoCheckout extends LitElement {
     }
   }
 
-  /** Every event the element fires leaves from here. */
-  #emit<K extends keyof CheckoutEventMap>(type: K, detail: CheckoutEventMap[K]['detail']): boolean {
-    return this.dispatchEvent(checkoutEvent(type, detail, CANCELABLE.includes(type)));
+  /** Every event the element fires leaves from here; `cancelable` where the host may prevent the default. */
+  #emit<K extends keyof CheckoutEventMap>(
+    type: K,
+    detail: CheckoutEventMap[K]['detail'],
+    cancelable?: boolean,
+  ): boolean {
+    return this.dispatchEvent(checkoutEvent(type, detail, cancelable));
   }
 
   #announce(text: string): void {
@@ -413,7 +414,7 @@ export class CryptoCheckout extends LitElement {
 
   readonly #renew = () => {
     const { id, reference } = this._state.view!;
-    if (this.#emit('checkout-renew', { invoiceId: id, ...(reference ? { reference } : {}) }))
+    if (this.#emit('checkout-renew', { invoiceId: id, ...(reference ? { reference } : {}) }, true))
       this.#take({ type: 'renew' });
   };
 
