@@ -93,10 +93,10 @@ export type Effect =
   | { type: 'redirect'; target?: { url: string; status: FinalStatus }; delaySeconds: number; reset?: boolean }
   /** Say the status's title in the live region. */
   | { type: 'announce-status' }
-  /** The checkout changed its own status: `checkout-status`. */
-  | { type: 'status-changed'; detail: CheckoutStatusDetail }
-  /** What cannot be shown or followed: `checkout-error`. */
-  | { type: 'error'; detail: CheckoutErrorDetail };
+  /** The checkout changed its own status: the event of that name. */
+  | { type: 'checkout-status'; detail: CheckoutStatusDetail }
+  /** What cannot be shown or followed: the event of that name. */
+  | { type: 'checkout-error'; detail: CheckoutErrorDetail };
 
 export interface Step {
   state: CheckoutState;
@@ -199,13 +199,13 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
     const previous = state.status;
     if (status === previous) return;
     set({ status });
-    effects.push({ type: 'status-changed', detail: { status, previous } });
+    effects.push({ type: 'checkout-status', detail: { status, previous } });
   }
 
   function fail(error: CheckoutErrorDetail): void {
     set({ view: undefined, error: error.code });
     setStatus('error');
-    effects.push({ type: 'error', detail: error });
+    effects.push({ type: 'checkout-error', detail: error });
   }
 
   /** Forgets the invoice: what a new one (or none) starts from. The host's action, so no event. */
@@ -246,10 +246,10 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
     if (state.invoiceId !== undefined && view.id !== state.invoiceId) reset();
     if (view.networkAmbiguous && view.id !== state.invoiceId) {
       effects.push({
-        type: 'error',
+        type: 'checkout-error',
         detail: {
           code: 'ambiguous-network',
-          message: 'network and networkName name different networks: no payment URI or wallet link is offered.',
+          message: 'network and networkName name different networks: no payment URI is offered.',
           path: '/data/attributes/network',
         },
       });
@@ -297,7 +297,7 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
     });
     if (check && !check.ok) {
       effects.push({
-        type: 'error',
+        type: 'checkout-error',
         detail: {
           code: 'unsafe-redirect',
           message: `${field} was refused: ${REFUSALS[check.reason]}.`,

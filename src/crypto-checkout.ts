@@ -372,10 +372,9 @@ export class CryptoCheckout extends LitElement {
         return effect.reset ? this.#redirect.reset() : this.#redirect.schedule(effect.target, effect.delaySeconds);
       case 'announce-status':
         return this.#announce(this.#outcome.title);
-      case 'status-changed':
-        return void this.#emit('checkout-status', effect.detail);
-      case 'error':
-        return void this.#emit('checkout-error', effect.detail);
+      case 'checkout-status':
+      case 'checkout-error':
+        return void this.#emit(effect.type, effect.detail);
     }
   }
 

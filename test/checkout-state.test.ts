@@ -24,11 +24,7 @@ const source = (src = '/shop/invoices/1'): CheckoutInput => ({
 
 /** The details of the events the effects fire, by event name. */
 const emitted = (effects: Effect[], event: 'checkout-status' | 'checkout-error') =>
-  effects.flatMap((effect) =>
-    effect.type === (event === 'checkout-status' ? 'status-changed' : 'error') && 'detail' in effect
-      ? [effect.detail]
-      : [],
-  );
+  effects.flatMap((effect) => (effect.type === event && 'detail' in effect ? [effect.detail] : []));
 const redirects = (effects: Effect[]) => effects.filter((effect) => effect.type === 'redirect');
 const has = (effects: Effect[], type: Effect['type']) => effects.some((effect) => effect.type === type);
 
