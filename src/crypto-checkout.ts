@@ -259,7 +259,8 @@ export class CryptoCheckout extends LitElement {
   });
 
   readonly #order = new OrderController(this, {
-    onMethods: (methods) => this.#setPicker({ methods, loadFailed: false }),
+    // Only #loadOrder asks for the methods, and it has cleared loadFailed.
+    onMethods: (methods) => this.#setPicker({ methods }),
     onInvoice: (document, src, methods) => this.#takeOrderInvoice(document, src, methods),
     onFailure: (created, message) => {
       if (created) return this.#setPicker({ creating: false, failed: true });
@@ -462,14 +463,12 @@ export class CryptoCheckout extends LitElement {
       if (picking && picker.loadFailed) return errorScreen(messages, 'load-failed', undefined, this.#loadOrder);
       if (picking && picker.methods) {
         if (!picker.methods.length) return errorScreen(messages, undefined, undefined, undefined, messages.noMethods);
+        // The picker's query, choice and progress as they stand, with the element's hooks.
         return pickerScreen(messages, {
+          ...picker,
           groups: groupByCoin(picker.methods),
-          query: picker.query,
           onSearch: (query) => this.#setPicker({ query }),
-          chosen: picker.chosen,
           onChoose: this.#chooseMethod,
-          creating: picker.creating,
-          failed: picker.failed,
           onContinue: this.#continue,
         });
       }
