@@ -189,9 +189,10 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
 
   function set(changes: Partial<CheckoutState>): void {
     // As Lit records a property change: once it has changed in this step, it has, even if it changes back.
-    if ('status' in changes && changes.status !== state.status) statusChanged = true;
-    if ('view' in changes && changes.view !== state.view) viewChanged = true;
-    state = { ...state, ...changes };
+    const next = { ...state, ...changes };
+    if (next.status !== state.status) statusChanged = true;
+    if (next.view !== state.view) viewChanged = true;
+    state = next;
   }
 
   /** The element's own status change: fires `checkout-status`. */

@@ -353,7 +353,7 @@ export class CryptoCheckout extends LitElement {
       states.clear();
       states.add(state.status);
     }
-    if (state.view === undefined) this.#copies.forget();
+    if (!state.view) this.#copies.forget();
     for (const effect of effects) this.#perform(effect);
     return verdict;
   }

@@ -18,18 +18,17 @@ const GRACE_MS = 3000;
  */
 export class ObjectAttributeController implements ReactiveController {
   #timer?: ReturnType<typeof setTimeout>;
+  readonly #onMistake: () => void;
 
-  constructor(
-    host: ReactiveControllerHost,
-    private readonly onMistake: () => void,
-  ) {
+  constructor(host: ReactiveControllerHost, onMistake: () => void) {
+    this.#onMistake = onMistake;
     host.addController(this);
   }
 
   /** The document property changed to `value`: waits when it is the text of an object, else stops waiting. */
   watch(value: unknown): void {
     clearTimeout(this.#timer);
-    if (value === OBJECT_ATTRIBUTE) this.#timer = setTimeout(this.onMistake, GRACE_MS);
+    if (value === OBJECT_ATTRIBUTE) this.#timer = setTimeout(this.#onMistake, GRACE_MS);
   }
 
   hostDisconnected(): void {
