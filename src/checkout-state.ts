@@ -90,7 +90,12 @@ export type Effect =
   /** Count down toward the view's expiry, or stop (no view). */
   | { type: 'countdown'; view?: InvoiceView; serverOffset: number }
   /** Plan to follow `target` after `delaySeconds` (none: cancel); `reset` forgets one already followed. */
-  | { type: 'redirect'; target?: { url: string; status: FinalStatus }; delaySeconds: number; reset?: boolean }
+  | {
+      type: 'redirect';
+      target?: { url: string; status: FinalStatus } | undefined;
+      delaySeconds: number;
+      reset?: boolean;
+    }
   /** Say the status's title in the live region. */
   | { type: 'announce-status' }
   /** The checkout changed its own status: the event of that name. */
@@ -203,10 +208,15 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
     effects.push({ type: 'checkout-status', detail: { status, previous } });
   }
 
+  /** Fires `checkout-error`; fail() also shows it. */
+  function report(error: CheckoutErrorDetail): void {
+    effects.push({ type: 'checkout-error', detail: error });
+  }
+
   function fail(error: CheckoutErrorDetail): void {
     set({ view: undefined, error: error.code });
     setStatus('error');
-    effects.push({ type: 'checkout-error', detail: error });
+    report(error);
   }
 
   /** Forgets the invoice: what a new one (or none) starts from. The host's action, so no event. */
@@ -246,13 +256,10 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
     // A document of another invoice starts a new checkout (a single-page app reusing the element).
     if (state.invoiceId !== undefined && view.id !== state.invoiceId) reset();
     if (view.networkAmbiguous && view.id !== state.invoiceId) {
-      effects.push({
-        type: 'checkout-error',
-        detail: {
-          code: 'ambiguous-network',
-          message: 'network and networkName name different networks: no payment URI is offered.',
-          path: '/data/attributes/network',
-        },
+      report({
+        code: 'ambiguous-network',
+        message: 'network and networkName name different networks: no payment URI is offered.',
+        path: '/data/attributes/network',
       });
     }
     set({ invoiceId: view.id, view, loadRetrying: false, serverOffset: serverOffset ?? state.serverOffset });
@@ -274,7 +281,7 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
   function followStatus(): void {
     const { status, view, serverOffset } = state;
     const final = isFinalStatus(status);
-    effects.push({ type: 'countdown', view: view && status === 'pending' ? view : undefined, serverOffset });
+    effects.push({ type: 'countdown', view: status === 'pending' ? view : undefined, serverOffset });
     // A final status set by the host before the first load still needs the invoice to show it.
     if ((final && view) || status === 'error') effects.push({ type: 'stop-polling' });
     if (final && status !== 'complete') set({ failed: true });
@@ -293,17 +300,14 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
     set({ redirectRefused: check?.ok === false, returnUrl: url });
     effects.push({
       type: 'redirect',
-      ...(url && !stayed ? { target: { url, status: status as FinalStatus } } : {}),
+      target: url && !stayed ? { url, status: status as FinalStatus } : undefined,
       delaySeconds: redirect.noRedirect ? 0 : redirect.delaySeconds,
     });
     if (check && !check.ok) {
-      effects.push({
-        type: 'checkout-error',
-        detail: {
-          code: 'unsafe-redirect',
-          message: `${field} was refused: ${REFUSALS[check.reason]}.`,
-          path: `/data/attributes/${field}`,
-        },
+      report({
+        code: 'unsafe-redirect',
+        message: `${field} was refused: ${REFUSALS[check.reason]}.`,
+        path: `/data/attributes/${field}`,
       });
     }
   }
