@@ -247,8 +247,8 @@ export class CryptoCheckout extends LitElement {
   });
 
   readonly #poller = new InvoicePoller(this, {
-    onDocument: (document, serverOffset) =>
-      this.#take({ type: 'document', document, from: 'poll', serverOffset }) ?? 'unusable',
+    // A document always gets a verdict.
+    onDocument: (document, serverOffset) => this.#take({ type: 'document', document, from: 'poll', serverOffset })!,
     onRefused: (httpStatus) => void this.#take({ type: 'load-refused', httpStatus }),
     onTransientFailure: () => void this.#take({ type: 'load-failed-for-now' }),
   });
