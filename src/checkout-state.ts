@@ -110,10 +110,7 @@ export interface Step {
   verdict?: DocumentVerdict | undefined;
 }
 
-/** Until the element's attributes say otherwise: follow after 5 seconds, to any http(s) origin. */
-const DEFAULT_REDIRECT: RedirectSettings = { noRedirect: false, delaySeconds: 5, allowedOrigins: [] };
-
-export function initialState(redirect = DEFAULT_REDIRECT): CheckoutState {
+export function initialState(): CheckoutState {
   return {
     status: 'loading',
     view: undefined,
@@ -124,7 +121,8 @@ export function initialState(redirect = DEFAULT_REDIRECT): CheckoutState {
     failed: false,
     loadRetrying: false,
     serverOffset: 0,
-    redirect,
+    // Until the element's attributes say otherwise: follow after 5 seconds, to any http(s) origin.
+    redirect: { noRedirect: false, delaySeconds: 5, allowedOrigins: [] },
     redirectRefused: false,
     returnUrl: undefined,
     memoConfirmed: false,
@@ -174,7 +172,8 @@ export function hostInputs(
     else if (changed.get('invoice') != null) inputs.push({ type: 'cleared' });
   }
   if (changed.has('src') || changed.has('pollInterval')) {
-    const newSource = changed.has('src') && changed.get('src') !== undefined;
+    // A Lit map has no value for a key that did not change.
+    const newSource = changed.get('src') !== undefined;
     inputs.push({ type: 'source', src: host.src, intervalMs: pollIntervalMs(host.pollInterval), newSource });
   }
   return inputs;
@@ -222,7 +221,7 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
   /** Forgets the invoice: what a new one (or none) starts from. The host's action, so no event. */
   function reset(): void {
     const { src, serverOffset, redirect } = state;
-    set({ ...initialState(redirect), src, serverOffset });
+    set({ ...initialState(), src, serverOffset, redirect });
     effects.push({ type: 'redirect', delaySeconds: 0, reset: true });
   }
 

@@ -215,7 +215,7 @@ export class CryptoCheckout extends LitElement {
   renewable = false;
 
   /** How the element navigates (`location.replace`: Back skips the finished checkout); replace it to route yourself. */
-  navigate: (url: string) => void = (url) => window.location.replace(url);
+  navigate: (url: string) => void = (url) => location.replace(url);
 
   /** Where the checkout stands: every rule that moves it lives in checkout-state.ts. */
   private _state: checkout.CheckoutState = checkout.initialState();
@@ -249,8 +249,8 @@ export class CryptoCheckout extends LitElement {
   readonly #poller = new InvoicePoller(this, {
     // A document always gets a verdict.
     onDocument: (document, serverOffset) => this.#take({ type: 'document', document, from: 'poll', serverOffset })!,
-    onRefused: (httpStatus) => void this.#take({ type: 'load-refused', httpStatus }),
-    onTransientFailure: () => void this.#take({ type: 'load-failed-for-now' }),
+    onRefused: (httpStatus) => this.#take({ type: 'load-refused', httpStatus }),
+    onTransientFailure: () => this.#take({ type: 'load-failed-for-now' }),
   });
 
   // When the redirect's time has come: the host may veto it, and `no-redirect` only reports it.
