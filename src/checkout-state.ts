@@ -241,16 +241,18 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
       if (!shown) set({ view });
       return 'final';
     }
-    if (polled && shown && view.id !== shown.id) return 'unusable';
-    const changedField = polled && shown ? changedPaymentField(shown, view) : undefined;
-    if (changedField) {
-      // The payer may have copied what is shown: switching to other details without a word could
-      // lose the payment, and keeping the old ones on offer could too.
-      fail({
-        code: 'payment-changed',
-        message: `A status answer changed ${changedField}: the payment is withdrawn.`,
-      });
-      return 'final';
+    if (polled && shown) {
+      if (view.id !== shown.id) return 'unusable';
+      const changedField = changedPaymentField(shown, view);
+      if (changedField) {
+        // The payer may have copied what is shown: switching to other details without a word could
+        // lose the payment, and keeping the old ones on offer could too.
+        fail({
+          code: 'payment-changed',
+          message: `A status answer changed ${changedField}: the payment is withdrawn.`,
+        });
+        return 'final';
+      }
     }
     // A document of another invoice starts a new checkout (a single-page app reusing the element).
     if (state.invoiceId !== undefined && view.id !== state.invoiceId) reset();
@@ -296,13 +298,14 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
     const raw = view && isFinalStatus(status) && !(complete && failed) ? view[field] : undefined;
     const check = raw ? checkRedirectUrl(raw, redirect.allowedOrigins) : undefined;
     const url = check?.ok ? check.url : undefined;
-    set({ redirectRefused: check?.ok === false, returnUrl: url });
+    const refused = check?.ok === false;
+    set({ redirectRefused: refused, returnUrl: url });
     effects.push({
       type: 'redirect',
       target: url && !stayed ? { url, status: status as FinalStatus } : undefined,
       delaySeconds: redirect.noRedirect ? 0 : redirect.delaySeconds,
     });
-    if (check && !check.ok) {
+    if (refused) {
       report({
         code: 'unsafe-redirect',
         message: `${field} was refused: ${REFUSALS[check.reason]}.`,
