@@ -89,13 +89,10 @@ export type Effect =
   | { type: 'check-now' }
   /** Count down toward the view's expiry, or stop (no view). */
   | { type: 'countdown'; view?: InvoiceView; serverOffset: number }
-  /** Plan to follow `target` after `delaySeconds` (none: cancel); `reset` forgets one already followed. */
-  | {
-      type: 'redirect';
-      target?: { url: string; status: FinalStatus } | undefined;
-      delaySeconds: number;
-      reset?: boolean;
-    }
+  /** Plan to follow `target` after `delaySeconds` (none: cancel). */
+  | { type: 'redirect'; target?: { url: string; status: FinalStatus } | undefined; delaySeconds: number }
+  /** Cancel any plan and forget one already followed: another invoice may be followed in its turn. */
+  | { type: 'redirect-reset' }
   /** Say the status's title in the live region. */
   | { type: 'announce-status' }
   /** The checkout changed its own status: the event of that name. */
@@ -222,7 +219,7 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
   function reset(): void {
     const { src, serverOffset, redirect } = state;
     set({ ...initialState(), src, serverOffset, redirect });
-    effects.push({ type: 'redirect', delaySeconds: 0, reset: true });
+    effects.push({ type: 'redirect-reset' });
   }
 
   /** Shows a document, from the `invoice` property or from polling `src`. */

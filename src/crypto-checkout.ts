@@ -370,7 +370,9 @@ export class CryptoCheckout extends LitElement {
       case 'countdown':
         return this.#countdown.track(effect.view, effect.serverOffset);
       case 'redirect':
-        return effect.reset ? this.#redirect.reset() : this.#redirect.schedule(effect.target, effect.delaySeconds);
+        return this.#redirect.schedule(effect.target, effect.delaySeconds);
+      case 'redirect-reset':
+        return this.#redirect.reset();
       case 'announce-status':
         return this.#announce(this.#outcome.title);
       case 'checkout-status':

@@ -101,7 +101,7 @@ describe('checkout state', () => {
       const { state, effects } = step(shown, property(other));
       expect(state.status).to.equal('pending');
       expect(state.failed).to.equal(false);
-      expect(effects.some((effect) => effect.type === 'redirect' && effect.reset)).to.equal(true);
+      expect(effects.some((effect) => effect.type === 'redirect-reset')).to.equal(true);
     });
   });
 
