@@ -454,10 +454,11 @@ export class CryptoCheckout extends LitElement {
 
   /** One template per screen: the status picks it. */
   #screen(): TemplateResult {
-    const { status, view, error, loadRetrying, renewing, redirectRefused, returnUrl, invoiceId, src } = this._state;
+    const state = this._state;
+    const { status, view, error, src } = state;
     const messages = this.#messages;
     if (status === 'error')
-      return errorScreen(messages, error, invoiceId, error === 'load-failed' && src ? this.#retry : undefined);
+      return errorScreen(messages, error, state.invoiceId, error === 'load-failed' && src ? this.#retry : undefined);
     const picker = this._picker;
     if (!view) {
       // The picker shows while no invoice is given or chosen: the host's `invoice` and `src` win.
@@ -474,7 +475,9 @@ export class CryptoCheckout extends LitElement {
           onContinue: this.#continue,
         });
       }
-      return loadingScreen(renewing ? messages.renewing : loadRetrying ? messages.loadRetrying : messages.loading);
+      return loadingScreen(
+        state.renewing ? messages.renewing : state.loadRetrying ? messages.loadRetrying : messages.loading,
+      );
     }
     const context: ScreenContext = {
       messages,
@@ -498,22 +501,21 @@ export class CryptoCheckout extends LitElement {
       return html`${paymentScreen(context, view, {
         qrContent: this._qrChoice ?? (this.qr === 'uri' ? 'uri' : 'address'),
         onQrContent: this.#chooseQr,
-        memoGate: payment.kind === 'address' && !!payment.memo && this.memoConfirm && !this._state.memoConfirmed,
+        memoGate: payment.kind === 'address' && !!payment.memo && this.memoConfirm && !state.memoConfirmed,
         onMemoConfirm: this.#confirmMemo,
         walletStalled: this.#walletLink.stalled,
         onWalletOpen: this.#openWallet,
       })}${switching}`;
     }
-    const target = this.#redirect.target;
-    const { secondsLeft } = this.#redirect;
+    const { target, secondsLeft } = this.#redirect;
     return outcomeScreen(context, view, {
       ...this.#outcome,
       redirect:
         target && !this.noRedirect
           ? { url: target.url, secondsLeft, onContinue: this.#continueNow, onStay: this.#stay }
           : undefined,
-      returnUrl: this._state.stayed ? returnUrl : undefined,
-      redirectRefused,
+      returnUrl: state.stayed ? state.returnUrl : undefined,
+      redirectRefused: state.redirectRefused,
       expired: status === 'expired',
       onRenew: status === 'expired' && this.renewable ? this.#renew : undefined,
     });
