@@ -277,9 +277,13 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
 
   /** What a status sets in motion, whoever set it: the countdown, polling, the redirect. */
   function followStatus(): void {
-    const { status, view, serverOffset } = state;
+    const { status, view } = state;
     const final = isFinalStatus(status);
-    effects.push({ type: 'countdown', view: status === 'pending' ? view : undefined, serverOffset });
+    effects.push({
+      type: 'countdown',
+      view: status === 'pending' ? view : undefined,
+      serverOffset: state.serverOffset,
+    });
     // A final status set by the host before the first load still needs the invoice to show it.
     if ((final && view) || status === 'error') effects.push({ type: 'stop-polling' });
     if (final && status !== 'complete') set({ failed: true });
@@ -288,18 +292,18 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
   }
 
   function planRedirect(): void {
-    const { status, view, failed, redirect, stayed } = state;
+    const { status, view, redirect } = state;
     const complete = status === 'complete';
     // A failed invoice can only ever go to the unsuccess URL, even if "complete" arrives after the failure.
     const field = complete ? 'successRedirectUrl' : 'unsuccessRedirectUrl';
-    const raw = view && isFinalStatus(status) && !(complete && failed) ? view[field] : undefined;
+    const raw = view && isFinalStatus(status) && !(complete && state.failed) ? view[field] : undefined;
     const check = raw ? checkRedirectUrl(raw, redirect.allowedOrigins) : undefined;
     const url = check?.ok ? check.url : undefined;
     const refused = check?.ok === false;
     set({ redirectRefused: refused, returnUrl: url });
     effects.push({
       type: 'redirect',
-      target: url && !stayed ? { url, status: status as FinalStatus } : undefined,
+      target: url && !state.stayed ? { url, status: status as FinalStatus } : undefined,
       delaySeconds: redirect.noRedirect ? 0 : redirect.delaySeconds,
     });
     if (refused) {
@@ -378,8 +382,8 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
         set({ renewing: true });
         break;
       case 'retry': {
-        const { status, error, src } = state;
-        if (status !== 'error' || error !== 'load-failed' || !src) break;
+        const { src } = state;
+        if (state.status !== 'error' || state.error !== 'load-failed' || !src) break;
         // The payer's action: unlike reset() alone, it fires `checkout-status`.
         setStatus('loading');
         reset();
