@@ -217,8 +217,7 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
 
   /** Forgets the invoice: what a new one (or none) starts from. The host's action, so no event. */
   function reset(): void {
-    const { src, serverOffset, redirect } = state;
-    set({ ...initialState(), src, serverOffset, redirect });
+    set({ ...initialState(), src: state.src, serverOffset: state.serverOffset, redirect: state.redirect });
     effects.push({ type: 'redirect-reset' });
   }
 

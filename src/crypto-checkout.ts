@@ -397,8 +397,8 @@ export class CryptoCheckout extends LitElement {
 
   /** The words of the outcome shown. */
   get #outcome() {
-    const { status, onHold } = this._state;
-    return outcomeWords(this.#messages, status as Parameters<typeof outcomeWords>[1], onHold);
+    const state = this._state;
+    return outcomeWords(this.#messages, state.status as Parameters<typeof outcomeWords>[1], state.onHold);
   }
 
   readonly #onCopy = async (field: CopyField, value: string, label: string, button: HTMLElement) => {
