@@ -151,10 +151,13 @@ export function hostInputs(
 ): CheckoutInput[] {
   const inputs: CheckoutInput[] = [];
   if (changed.has('noRedirect') || changed.has('redirectOrigins') || changed.has('redirectDelay')) {
-    const allowedOrigins = parseAllowedOrigins(host.redirectOrigins);
     inputs.push({
       type: 'redirect-settings',
-      settings: { noRedirect: host.noRedirect, delaySeconds: host.redirectDelay, allowedOrigins },
+      settings: {
+        noRedirect: host.noRedirect,
+        delaySeconds: host.redirectDelay,
+        allowedOrigins: parseAllowedOrigins(host.redirectOrigins),
+      },
     });
   }
   // The element writes the model's status back: only another value is the host's word.
