@@ -89,26 +89,25 @@ export type Effect =
   | { type: 'check-now' }
   /** Count down toward the view's expiry, or stop (no view). */
   | { type: 'countdown'; view?: InvoiceView; serverOffset: number }
-  /** Plan to follow `target` after `delaySeconds` (none: cancel); `reset` forgets one already followed. */
-  | { type: 'redirect'; target?: { url: string; status: FinalStatus }; delaySeconds: number; reset?: boolean }
+  /** Plan to follow `target` after `delaySeconds` (none: cancel). */
+  | { type: 'redirect'; target?: { url: string; status: FinalStatus } | undefined; delaySeconds: number }
+  /** Cancel any plan and forget one already followed: another invoice may be followed in its turn. */
+  | { type: 'redirect-reset' }
   /** Say the status's title in the live region. */
   | { type: 'announce-status' }
-  /** The checkout changed its own status: `checkout-status`. */
-  | { type: 'status-changed'; detail: CheckoutStatusDetail }
-  /** What cannot be shown or followed: `checkout-error`. */
-  | { type: 'error'; detail: CheckoutErrorDetail };
+  /** The checkout changed its own status: the event of that name. */
+  | { type: 'checkout-status'; detail: CheckoutStatusDetail }
+  /** What cannot be shown or followed: the event of that name. */
+  | { type: 'checkout-error'; detail: CheckoutErrorDetail };
 
 export interface Step {
   state: CheckoutState;
   effects: Effect[];
   /** For a polled document: whether polling goes on. */
-  verdict?: DocumentVerdict;
+  verdict?: DocumentVerdict | undefined;
 }
 
-/** Until the element's attributes say otherwise: follow after 5 seconds, to any http(s) origin. */
-const DEFAULT_REDIRECT: RedirectSettings = { noRedirect: false, delaySeconds: 5, allowedOrigins: [] };
-
-export function initialState(redirect = DEFAULT_REDIRECT): CheckoutState {
+export function initialState(): CheckoutState {
   return {
     status: 'loading',
     view: undefined,
@@ -119,7 +118,8 @@ export function initialState(redirect = DEFAULT_REDIRECT): CheckoutState {
     failed: false,
     loadRetrying: false,
     serverOffset: 0,
-    redirect,
+    // Until the element's attributes say otherwise: follow after 5 seconds, to any http(s) origin.
+    redirect: { noRedirect: false, delaySeconds: 5, allowedOrigins: [] },
     redirectRefused: false,
     returnUrl: undefined,
     memoConfirmed: false,
@@ -151,10 +151,13 @@ export function hostInputs(
 ): CheckoutInput[] {
   const inputs: CheckoutInput[] = [];
   if (changed.has('noRedirect') || changed.has('redirectOrigins') || changed.has('redirectDelay')) {
-    const allowedOrigins = parseAllowedOrigins(host.redirectOrigins);
     inputs.push({
       type: 'redirect-settings',
-      settings: { noRedirect: host.noRedirect, delaySeconds: host.redirectDelay, allowedOrigins },
+      settings: {
+        noRedirect: host.noRedirect,
+        delaySeconds: host.redirectDelay,
+        allowedOrigins: parseAllowedOrigins(host.redirectOrigins),
+      },
     });
   }
   // The element writes the model's status back: only another value is the host's word.
@@ -169,7 +172,8 @@ export function hostInputs(
     else if (changed.get('invoice') != null) inputs.push({ type: 'cleared' });
   }
   if (changed.has('src') || changed.has('pollInterval')) {
-    const newSource = changed.has('src') && changed.get('src') !== undefined;
+    // A Lit map has no value for a key that did not change.
+    const newSource = changed.get('src') !== undefined;
     inputs.push({ type: 'source', src: host.src, intervalMs: pollIntervalMs(host.pollInterval), newSource });
   }
   return inputs;
@@ -181,56 +185,165 @@ export function hostInputs(
  * What a status sets in motion is worked out once, from where they lead.
  */
 export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
-  const run = new Run(state);
+  const effects: Effect[] = [];
+  let statusChanged = false;
+  let viewChanged = false;
+  let settingsChanged = false;
   let verdict: DocumentVerdict | undefined;
-  for (const input of inputs) verdict = run.take(input) ?? verdict;
-  run.finish();
-  return { state: run.state, effects: run.effects, ...(verdict ? { verdict } : {}) };
-}
 
-/** One step in progress: the state as it changes and the effects it collects. */
-class Run {
-  readonly effects: Effect[] = [];
-  #statusChanged = false;
-  #viewChanged = false;
-  #settingsChanged = false;
-
-  constructor(public state: CheckoutState) {}
-
-  /** Once every input is in: the countdown, polling and the redirect follow where the status went. */
-  finish(): void {
-    if (this.#statusChanged || this.#viewChanged) this.#followStatus();
-    else if (this.#settingsChanged) this.#planRedirect();
+  function set(changes: Partial<CheckoutState>): void {
+    // As Lit records a property change: once it has changed in this step, it has, even if it changes back.
+    const next = { ...state, ...changes };
+    if (next.status !== state.status) statusChanged = true;
+    if (next.view !== state.view) viewChanged = true;
+    state = next;
   }
 
-  take(input: CheckoutInput): DocumentVerdict | undefined {
-    let verdict: DocumentVerdict | undefined;
+  /** The element's own status change: fires `checkout-status`. */
+  function setStatus(status: CheckoutStatus): void {
+    const previous = state.status;
+    if (status === previous) return;
+    set({ status });
+    effects.push({ type: 'checkout-status', detail: { status, previous } });
+  }
+
+  /** Fires `checkout-error`; fail() also shows it. */
+  function report(error: CheckoutErrorDetail): void {
+    effects.push({ type: 'checkout-error', detail: error });
+  }
+
+  function fail(error: CheckoutErrorDetail): void {
+    set({ view: undefined, error: error.code });
+    setStatus('error');
+    report(error);
+  }
+
+  /** Forgets the invoice: what a new one (or none) starts from. The host's action, so no event. */
+  function reset(): void {
+    set({ ...initialState(), src: state.src, serverOffset: state.serverOffset, redirect: state.redirect });
+    effects.push({ type: 'redirect-reset' });
+  }
+
+  /** Shows a document, from the `invoice` property or from polling `src`. */
+  function showDocument(document: unknown, polled: boolean, serverOffset: number | undefined): DocumentVerdict {
+    const result = parseInvoice(document);
+    const shown = state.view;
+    if (!result.ok) {
+      // A bad answer to a status check says nothing about the payment: keep what is shown.
+      if (polled && shown) return 'unusable';
+      fail(result.error);
+      return 'final';
+    }
+    const view = result.invoice;
+    // Once final (the host may have said so meanwhile), a late answer changes nothing but the first view.
+    if (polled && isFinalStatus(state.status)) {
+      if (!shown) set({ view });
+      return 'final';
+    }
+    if (polled && shown) {
+      if (view.id !== shown.id) return 'unusable';
+      const changedField = changedPaymentField(shown, view);
+      if (changedField) {
+        // The payer may have copied what is shown: switching to other details without a word could
+        // lose the payment, and keeping the old ones on offer could too.
+        fail({
+          code: 'payment-changed',
+          message: `A status answer changed ${changedField}: the payment is withdrawn.`,
+        });
+        return 'final';
+      }
+    }
+    // A document of another invoice starts a new checkout (a single-page app reusing the element).
+    if (state.invoiceId !== undefined && view.id !== state.invoiceId) reset();
+    if (view.networkAmbiguous && view.id !== state.invoiceId) {
+      report({
+        code: 'ambiguous-network',
+        message: 'network and networkName name different networks: no payment URI is offered.',
+        path: '/data/attributes/network',
+      });
+    }
+    set({ invoiceId: view.id, view, loadRetrying: false, serverOffset: serverOffset ?? state.serverOffset });
+
+    const serviceStatus = view.serviceStatus;
+    // An answer sent before the payment was seen (the host may know sooner) never reopens the payment.
+    const regresses = polled && state.status === 'processing' && serviceStatus?.status === 'pending';
+    if (serviceStatus && !regresses) {
+      set({ onHold: serviceStatus.onHold });
+      setStatus(serviceStatus.status);
+    } else if (state.status === 'loading' || state.status === 'error') {
+      // No status, or one we do not know: open until the service (or the host) says otherwise.
+      setStatus('pending');
+    }
+    return isFinalStatus(state.status) ? 'final' : 'open';
+  }
+
+  /** What a status sets in motion, whoever set it: the countdown, polling, the redirect. */
+  function followStatus(): void {
+    const { status, view } = state;
+    const final = isFinalStatus(status);
+    effects.push({
+      type: 'countdown',
+      view: status === 'pending' ? view : undefined,
+      serverOffset: state.serverOffset,
+    });
+    // A final status set by the host before the first load still needs the invoice to show it.
+    if ((final && view) || status === 'error') effects.push({ type: 'stop-polling' });
+    if (final && status !== 'complete') set({ failed: true });
+    if (statusChanged && final) effects.push({ type: 'announce-status' });
+    planRedirect();
+  }
+
+  function planRedirect(): void {
+    const { status, view, redirect } = state;
+    const complete = status === 'complete';
+    // A failed invoice can only ever go to the unsuccess URL, even if "complete" arrives after the failure.
+    const field = complete ? 'successRedirectUrl' : 'unsuccessRedirectUrl';
+    const raw = view && isFinalStatus(status) && !(complete && state.failed) ? view[field] : undefined;
+    const check = raw ? checkRedirectUrl(raw, redirect.allowedOrigins) : undefined;
+    const url = check?.ok ? check.url : undefined;
+    const refused = check?.ok === false;
+    set({ redirectRefused: refused, returnUrl: url });
+    effects.push({
+      type: 'redirect',
+      target: url && !state.stayed ? { url, status: status as FinalStatus } : undefined,
+      delaySeconds: redirect.noRedirect ? 0 : redirect.delaySeconds,
+    });
+    if (refused) {
+      report({
+        code: 'unsafe-redirect',
+        message: `${field} was refused: ${REFUSALS[check.reason]}.`,
+        path: `/data/attributes/${field}`,
+      });
+    }
+  }
+
+  for (const input of inputs) {
     switch (input.type) {
       case 'document':
-        verdict = this.#document(input.document, input.from === 'poll', input.serverOffset);
+        verdict = showDocument(input.document, input.from === 'poll', input.serverOffset);
         break;
       case 'cleared':
-        this.#reset();
+        reset();
         break;
       case 'object-attribute':
         // An invoice from src meanwhile is what the page meant.
-        if (this.state.view) break;
-        this.#fail({ code: 'invalid-json', path: '', message: objectAttributeMistake('invoice') });
+        if (state.view) break;
+        fail({ code: 'invalid-json', path: '', message: objectAttributeMistake('invoice') });
         break;
       case 'host-status': {
         // The service's spelling ("completed") is understood; anything else unknown changes nothing.
         const status = isCheckoutStatus(input.status)
           ? input.status
           : (mapServiceStatus(input.status)?.status ?? input.previous);
-        this.#set({ status });
+        set({ status });
         break;
       }
       case 'source':
         // Another invoice: nothing of the one shown before may stay on screen.
-        if (input.newSource) this.#reset();
-        this.#set({ src: input.src });
-        if (!(isFinalStatus(this.state.status) && this.state.view)) {
-          this.effects.push(
+        if (input.newSource) reset();
+        set({ src: input.src });
+        if (!(isFinalStatus(state.status) && state.view)) {
+          effects.push(
             input.src
               ? { type: 'start-polling', src: input.src, intervalMs: input.intervalMs }
               : { type: 'stop-polling' },
@@ -238,170 +351,51 @@ class Run {
         }
         break;
       case 'redirect-settings':
-        this.#set({ redirect: input.settings });
-        this.#settingsChanged = true;
+        set({ redirect: input.settings });
+        settingsChanged = true;
         break;
       case 'countdown-zero':
-        if (this.state.status !== 'pending') break;
+        if (state.status !== 'pending') break;
         // With `src`, one last check decides: the payment may have arrived meanwhile.
-        if (this.state.src) this.effects.push({ type: 'check-now' });
-        else this.#setStatus('expired');
+        if (state.src) effects.push({ type: 'check-now' });
+        else setStatus('expired');
         break;
       case 'last-check-done':
-        if (this.state.status === 'pending') this.#setStatus('expired');
+        if (state.status === 'pending') setStatus('expired');
         break;
       case 'load-refused':
         // Once the invoice shows, a refused status check says nothing about the payment.
-        if (this.state.view) break;
-        this.#fail({ code: 'load-failed', message: `The invoice URL answered HTTP ${input.httpStatus}.`, path: 'src' });
+        if (state.view) break;
+        fail({ code: 'load-failed', message: `The invoice URL answered HTTP ${input.httpStatus}.`, path: 'src' });
         break;
       case 'load-failed-for-now':
-        if (!this.state.view) this.#set({ loadRetrying: true });
+        if (!state.view) set({ loadRetrying: true });
         break;
       case 'memo-confirmed':
-        this.#set({ memoConfirmed: true });
+        set({ memoConfirmed: true });
         break;
       case 'stay':
-        this.#set({ stayed: true });
-        this.#settingsChanged = true;
+        set({ stayed: true });
+        settingsChanged = true;
         break;
       case 'renew':
-        if (this.state.status !== 'expired') break;
-        this.#reset();
-        this.#set({ renewing: true });
+        if (state.status !== 'expired') break;
+        reset();
+        set({ renewing: true });
         break;
       case 'retry': {
-        const { status, error, src } = this.state;
-        if (status !== 'error' || error !== 'load-failed' || !src) break;
-        this.#reset();
-        this.effects.push(
-          { type: 'status-changed', detail: { status: 'loading', previous: status } },
-          { type: 'start-polling', src, intervalMs: input.intervalMs },
-        );
+        const { src } = state;
+        if (state.status !== 'error' || state.error !== 'load-failed' || !src) break;
+        // The payer's action: unlike reset() alone, it fires `checkout-status`.
+        setStatus('loading');
+        reset();
+        effects.push({ type: 'start-polling', src, intervalMs: input.intervalMs });
         break;
       }
     }
-    return verdict;
   }
-
-  #set(changes: Partial<CheckoutState>): void {
-    // As Lit records a property change: once it has changed in this step, it has, even if it changes back.
-    if ('status' in changes && changes.status !== this.state.status) this.#statusChanged = true;
-    if ('view' in changes && changes.view !== this.state.view) this.#viewChanged = true;
-    this.state = { ...this.state, ...changes };
-  }
-
-  /** The element's own status change: fires `checkout-status`. */
-  #setStatus(status: CheckoutStatus): void {
-    const previous = this.state.status;
-    if (status === previous) return;
-    this.#set({ status });
-    this.effects.push({ type: 'status-changed', detail: { status, previous } });
-  }
-
-  #fail(error: CheckoutErrorDetail): void {
-    this.#set({ view: undefined, error: error.code });
-    this.#setStatus('error');
-    this.effects.push({ type: 'error', detail: error });
-  }
-
-  /** Forgets the invoice: what a new one (or none) starts from. The host's action, so no event. */
-  #reset(): void {
-    const { src, serverOffset, redirect } = this.state;
-    this.#set({ ...initialState(redirect), src, serverOffset });
-    this.effects.push({ type: 'redirect', delaySeconds: 0, reset: true });
-  }
-
-  /** Shows a document, from the `invoice` property or from polling `src`. */
-  #document(document: unknown, polled: boolean, serverOffset: number | undefined): DocumentVerdict {
-    const result = parseInvoice(document);
-    const shown = this.state.view;
-    if (!result.ok) {
-      // A bad answer to a status check says nothing about the payment: keep what is shown.
-      if (polled && shown) return 'unusable';
-      this.#fail(result.error);
-      return 'final';
-    }
-    const view = result.invoice;
-    // Once final (the host may have said so meanwhile), a late answer changes nothing but the first view.
-    if (polled && isFinalStatus(this.state.status)) {
-      if (!shown) this.#set({ view });
-      return 'final';
-    }
-    if (polled && shown && view.id !== shown.id) return 'unusable';
-    const changedField = polled && shown ? changedPaymentField(shown, view) : undefined;
-    if (changedField) {
-      // The payer may have copied what is shown: switching to other details without a word could
-      // lose the payment, and keeping the old ones on offer could too.
-      this.#fail({
-        code: 'payment-changed',
-        message: `A status answer changed ${changedField}: the payment is withdrawn.`,
-      });
-      return 'final';
-    }
-    // A document of another invoice starts a new checkout (a single-page app reusing the element).
-    if (this.state.invoiceId !== undefined && view.id !== this.state.invoiceId) this.#reset();
-    if (view.networkAmbiguous && view.id !== this.state.invoiceId) {
-      this.effects.push({
-        type: 'error',
-        detail: {
-          code: 'ambiguous-network',
-          message:
-            'The network code and networkName name different networks: no payment URI or wallet link is offered.',
-          path: '/data/attributes/network',
-        },
-      });
-    }
-    this.#set({ invoiceId: view.id, view, loadRetrying: false, serverOffset: serverOffset ?? this.state.serverOffset });
-
-    const serviceStatus = view.serviceStatus;
-    // An answer sent before the payment was seen (the host may know sooner) never reopens the payment.
-    const regresses = polled && this.state.status === 'processing' && serviceStatus?.status === 'pending';
-    if (serviceStatus && !regresses) {
-      this.#set({ onHold: serviceStatus.onHold });
-      this.#setStatus(serviceStatus.status);
-    } else if (this.state.status === 'loading' || this.state.status === 'error') {
-      // No status, or one we do not know: open until the service (or the host) says otherwise.
-      this.#setStatus('pending');
-    }
-    return isFinalStatus(this.state.status) ? 'final' : 'open';
-  }
-
-  /** What a status sets in motion, whoever set it: the countdown, polling, the redirect. */
-  #followStatus(): void {
-    const { status, view, serverOffset } = this.state;
-    const final = isFinalStatus(status);
-    this.effects.push({ type: 'countdown', view: view && status === 'pending' ? view : undefined, serverOffset });
-    // A final status set by the host before the first load still needs the invoice to show it.
-    if ((final && view) || status === 'error') this.effects.push({ type: 'stop-polling' });
-    if (final && status !== 'complete') this.#set({ failed: true });
-    if (this.#statusChanged && final) this.effects.push({ type: 'announce-status' });
-    this.#planRedirect();
-  }
-
-  #planRedirect(): void {
-    const { status, view, failed, redirect, stayed } = this.state;
-    const complete = status === 'complete';
-    // A failed invoice can only ever go to the unsuccess URL, even if "complete" arrives after the failure.
-    const field = complete ? 'successRedirectUrl' : 'unsuccessRedirectUrl';
-    const raw = view && isFinalStatus(status) && !(complete && failed) ? view[field] : undefined;
-    const check = raw ? checkRedirectUrl(raw, redirect.allowedOrigins) : undefined;
-    const url = check?.ok ? check.url : undefined;
-    this.#set({ redirectRefused: check?.ok === false, returnUrl: url });
-    this.effects.push({
-      type: 'redirect',
-      ...(url && !stayed ? { target: { url, status: status as FinalStatus } } : {}),
-      delaySeconds: redirect.noRedirect ? 0 : redirect.delaySeconds,
-    });
-    if (check && !check.ok) {
-      this.effects.push({
-        type: 'error',
-        detail: {
-          code: 'unsafe-redirect',
-          message: `${field} was refused: ${REFUSALS[check.reason]}.`,
-          path: `/data/attributes/${field}`,
-        },
-      });
-    }
-  }
+  // Once every input is in: the countdown, polling and the redirect follow where the status went.
+  if (statusChanged || viewChanged) followStatus();
+  else if (settingsChanged) planRedirect();
+  return { state, effects, verdict };
 }

@@ -37,9 +37,6 @@ const REFLECTED: readonly ReflectedProperty<CryptoCheckout>[] = [
   ['lang', 'lang', ''],
 ];
 
-/** The events whose default the host may prevent. */
-const CANCELABLE: readonly string[] = ['checkout-redirect', 'checkout-renew', 'checkout-method-select'];
-
 /** The English words the element starts from: the payment's and the coin picker's. */
 const ENGLISH = [en, pickerEn];
 
@@ -218,7 +215,7 @@ export class CryptoCheckout extends LitElement {
   renewable = false;
 
   /** How the element navigates (`location.replace`: Back skips the finished checkout); replace it to route yourself. */
-  navigate: (url: string) => void = (url) => window.location.replace(url);
+  navigate: (url: string) => void = (url) => location.replace(url);
 
   /** Where the checkout stands: every rule that moves it lives in checkout-state.ts. */
   private _state: checkout.CheckoutState = checkout.initialState();
@@ -250,19 +247,20 @@ export class CryptoCheckout extends LitElement {
   });
 
   readonly #poller = new InvoicePoller(this, {
-    onDocument: (document, serverOffset) =>
-      this.#take({ type: 'document', document, from: 'poll', serverOffset }) ?? 'unusable',
-    onRefused: (httpStatus) => void this.#take({ type: 'load-refused', httpStatus }),
-    onTransientFailure: () => void this.#take({ type: 'load-failed-for-now' }),
+    // A document always gets a verdict.
+    onDocument: (document, serverOffset) => this.#take({ type: 'document', document, from: 'poll', serverOffset })!,
+    onRefused: (httpStatus) => this.#take({ type: 'load-refused', httpStatus }),
+    onTransientFailure: () => this.#take({ type: 'load-failed-for-now' }),
   });
 
   // When the redirect's time has come: the host may veto it, and `no-redirect` only reports it.
   readonly #redirect = new RedirectController(this, (target) => {
-    if (this.#emit('checkout-redirect', { ...target }) && !this.noRedirect) this.navigate(target.url);
+    if (this.#emit('checkout-redirect', { ...target }, true) && !this.noRedirect) this.navigate(target.url);
   });
 
   readonly #order = new OrderController(this, {
-    onMethods: (methods) => this.#setPicker({ methods, loadFailed: false }),
+    // Only #loadOrder asks for the methods, and it has cleared loadFailed.
+    onMethods: (methods) => this.#setPicker({ methods }),
     onInvoice: (document, src, methods) => this.#takeOrderInvoice(document, src, methods),
     onFailure: (created, message) => {
       if (created) return this.#setPicker({ creating: false, failed: true });
@@ -293,11 +291,6 @@ export class CryptoCheckout extends LitElement {
     this._picker = { ...this._picker, ...changes };
   }
 
-  /** The picker shows while no invoice is given or chosen: the host's `invoice` and `src` win. */
-  get #picking(): boolean {
-    return !this._state.view && !this._state.src && this.invoice == null && !this.src && this._state.status !== 'error';
-  }
-
   readonly #loadOrder = () => {
     this.#setPicker({ loadFailed: false });
     void this.#order.request(this.orderSrc!);
@@ -326,21 +319,18 @@ export class CryptoCheckout extends LitElement {
     if (!chosen || creating || this.#order.busy) return;
     this.#setPicker({ creating: true, failed: false });
     const { currency, network } = chosen;
-    if (this.#emit('checkout-method-select', { currency, network }) && this.orderSrc)
+    if (this.#emit('checkout-method-select', { currency, network }, true) && this.orderSrc)
       void this.#order.request(this.orderSrc, chosen);
   };
 
-  readonly #askSwitch = async () => {
-    this.#setPicker({ switching: true });
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part~="switch-warning"]')?.focus();
-  };
+  /** Shows or hides the warning before switching coins; the keyboard goes on at the warning, or back at its button. */
+  #warnSwitch(switching: boolean): Promise<void> {
+    this.#setPicker({ switching });
+    return this.#focusAfterUpdate(switching ? 'switch-warning' : 'switch-method');
+  }
 
-  readonly #keepMethod = async () => {
-    this.#setPicker({ switching: false });
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>('[part~="switch-method"]')?.focus();
-  };
+  readonly #askSwitch = () => this.#warnSwitch(true);
+  readonly #keepMethod = () => this.#warnSwitch(false);
 
   /** Back to the list: the invoice shown is left to expire; choosing again creates another. */
   readonly #switchMethod = () => {
@@ -356,13 +346,14 @@ export class CryptoCheckout extends LitElement {
   #take(...inputs: checkout.CheckoutInput[]) {
     const { state, effects, verdict } = checkout.step(this._state, ...inputs);
     this._state = state;
-    // The status property is the model's, whatever the host wrote; the custom state follows it.
-    if (this.status !== state.status || !this.#internals.states.has(state.status)) {
-      this.#internals.states.clear();
-      this.#internals.states.add(state.status);
-    }
+    // The status property is the model's, whatever the host wrote; the custom state (only ever one) follows it.
     this.status = state.status;
-    if (state.view === undefined) this.#copies.forget();
+    const { states } = this.#internals;
+    if (!states.has(state.status)) {
+      states.clear();
+      states.add(state.status);
+    }
+    if (!state.view) this.#copies.forget();
     for (const effect of effects) this.#perform(effect);
     return verdict;
   }
@@ -379,19 +370,24 @@ export class CryptoCheckout extends LitElement {
       case 'countdown':
         return this.#countdown.track(effect.view, effect.serverOffset);
       case 'redirect':
-        return effect.reset ? this.#redirect.reset() : this.#redirect.schedule(effect.target, effect.delaySeconds);
+        return this.#redirect.schedule(effect.target, effect.delaySeconds);
+      case 'redirect-reset':
+        return this.#redirect.reset();
       case 'announce-status':
         return this.#announce(this.#outcome.title);
-      case 'status-changed':
-        return void this.#emit('checkout-status', effect.detail);
-      case 'error':
-        return void this.#emit('checkout-error', effect.detail);
+      case 'checkout-status':
+      case 'checkout-error':
+        return void this.#emit(effect.type, effect.detail);
     }
   }
 
-  /** Every event the element fires leaves from here. */
-  #emit<K extends keyof CheckoutEventMap>(type: K, detail: CheckoutEventMap[K]['detail']): boolean {
-    return this.dispatchEvent(checkoutEvent(type, detail, CANCELABLE.includes(type)));
+  /** Every event the element fires leaves from here; `cancelable` where the host may prevent the default. */
+  #emit<K extends keyof CheckoutEventMap>(
+    type: K,
+    detail: CheckoutEventMap[K]['detail'],
+    cancelable?: boolean,
+  ): boolean {
+    return this.dispatchEvent(checkoutEvent(type, detail, cancelable));
   }
 
   #announce(text: string): void {
@@ -401,8 +397,8 @@ export class CryptoCheckout extends LitElement {
 
   /** The words of the outcome shown. */
   get #outcome() {
-    const { status, onHold } = this._state;
-    return outcomeWords(this.#messages, status as Parameters<typeof outcomeWords>[1], onHold);
+    const state = this._state;
+    return outcomeWords(this.#messages, state.status as Parameters<typeof outcomeWords>[1], state.onHold);
   }
 
   readonly #onCopy = async (field: CopyField, value: string, label: string, button: HTMLElement) => {
@@ -420,18 +416,23 @@ export class CryptoCheckout extends LitElement {
 
   readonly #renew = () => {
     const { id, reference } = this._state.view!;
-    if (this.#emit('checkout-renew', { invoiceId: id, ...(reference ? { reference } : {}) }))
+    if (this.#emit('checkout-renew', { invoiceId: id, ...(reference ? { reference } : {}) }, true))
       this.#take({ type: 'renew' });
   };
 
   readonly #retry = () => this.#take({ type: 'retry', intervalMs: pollIntervalMs(this.pollInterval) });
 
-  readonly #confirmMemo = async () => {
+  readonly #confirmMemo = () => {
     this.#take({ type: 'memo-confirmed' });
-    await this.updateComplete;
     // The button pressed is gone: the keyboard goes on at what it revealed.
-    this.renderRoot.querySelector<HTMLElement>('[part~="address"]')?.focus();
+    return this.#focusAfterUpdate('address');
   };
+
+  /** Once the next render is done, focuses the element of that `part`. */
+  async #focusAfterUpdate(part: string): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(`[part~="${part}"]`)?.focus();
+  }
 
   readonly #chooseQr = (content: QrContent) => {
     this._qrChoice = content;
@@ -453,28 +454,31 @@ export class CryptoCheckout extends LitElement {
 
   /** One template per screen: the status picks it. */
   #screen(): TemplateResult {
-    const { status, view, error, loadRetrying, renewing, redirectRefused, returnUrl, invoiceId, src } = this._state;
+    const state = this._state;
+    const { status, view, error, src } = state;
     const messages = this.#messages;
     if (status === 'error')
-      return errorScreen(messages, error, invoiceId, error === 'load-failed' && src ? this.#retry : undefined);
+      return errorScreen(messages, error, state.invoiceId, error === 'load-failed' && src ? this.#retry : undefined);
     const picker = this._picker;
-    if (!view && this.#picking && picker.loadFailed)
-      return errorScreen(messages, 'load-failed', undefined, this.#loadOrder);
-    if (!view && this.#picking && picker.methods) {
-      if (!picker.methods.length) return errorScreen(messages, undefined, undefined, undefined, messages.noMethods);
-      return pickerScreen(messages, {
-        groups: groupByCoin(picker.methods),
-        query: picker.query,
-        onSearch: (query) => this.#setPicker({ query }),
-        chosen: picker.chosen,
-        onChoose: this.#chooseMethod,
-        creating: picker.creating,
-        failed: picker.failed,
-        onContinue: this.#continue,
-      });
+    if (!view) {
+      // The picker shows while no invoice is given or chosen: the host's `invoice` and `src` win.
+      const picking = !src && this.invoice == null && !this.src;
+      if (picking && picker.loadFailed) return errorScreen(messages, 'load-failed', undefined, this.#loadOrder);
+      if (picking && picker.methods) {
+        if (!picker.methods.length) return errorScreen(messages, undefined, undefined, undefined, messages.noMethods);
+        // The picker's query, choice and progress as they stand, with the element's hooks.
+        return pickerScreen(messages, {
+          ...picker,
+          groups: groupByCoin(picker.methods),
+          onSearch: (query) => this.#setPicker({ query }),
+          onChoose: this.#chooseMethod,
+          onContinue: this.#continue,
+        });
+      }
+      return loadingScreen(
+        state.renewing ? messages.renewing : state.loadRetrying ? messages.loadRetrying : messages.loading,
+      );
     }
-    if (!view)
-      return loadingScreen(renewing ? messages.renewing : loadRetrying ? messages.loadRetrying : messages.loading);
     const context: ScreenContext = {
       messages,
       lang: this.#locale.locale.lang,
@@ -497,22 +501,21 @@ export class CryptoCheckout extends LitElement {
       return html`${paymentScreen(context, view, {
         qrContent: this._qrChoice ?? (this.qr === 'uri' ? 'uri' : 'address'),
         onQrContent: this.#chooseQr,
-        memoGate: payment.kind === 'address' && !!payment.memo && this.memoConfirm && !this._state.memoConfirmed,
+        memoGate: payment.kind === 'address' && !!payment.memo && this.memoConfirm && !state.memoConfirmed,
         onMemoConfirm: this.#confirmMemo,
         walletStalled: this.#walletLink.stalled,
         onWalletOpen: this.#openWallet,
       })}${switching}`;
     }
-    const target = this.#redirect.target;
-    const { secondsLeft } = this.#redirect;
+    const { target, secondsLeft } = this.#redirect;
     return outcomeScreen(context, view, {
       ...this.#outcome,
       redirect:
         target && !this.noRedirect
           ? { url: target.url, secondsLeft, onContinue: this.#continueNow, onStay: this.#stay }
           : undefined,
-      returnUrl: this._state.stayed ? returnUrl : undefined,
-      redirectRefused,
+      returnUrl: state.stayed ? state.returnUrl : undefined,
+      redirectRefused: state.redirectRefused,
       expired: status === 'expired',
       onRenew: status === 'expired' && this.renewable ? this.#renew : undefined,
     });

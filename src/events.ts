@@ -91,7 +91,7 @@ type ElementEventMap = CheckoutEventMap & ChannelEventMap;
 export function checkoutEvent<K extends keyof ElementEventMap>(
   type: K,
   detail: ElementEventMap[K]['detail'],
-  cancelable = false,
+  cancelable?: boolean,
 ): ElementEventMap[K] {
   return new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }) as ElementEventMap[K];
 }

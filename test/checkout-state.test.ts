@@ -9,7 +9,7 @@ const FAILED = 'https://shop.example/checkout/failed?order=1001';
 
 /** The state after `inputs`, one step each, from a new checkout. */
 function after(...inputs: CheckoutInput[]): CheckoutState {
-  return inputs.reduce((state, input) => step(state, input).state, initialState(SETTINGS));
+  return inputs.reduce((state, input) => step(state, input).state, initialState());
 }
 
 const doc = (options: FixtureOptions = {}) => invoiceDocument('btc', options);
@@ -24,18 +24,14 @@ const source = (src = '/shop/invoices/1'): CheckoutInput => ({
 
 /** The details of the events the effects fire, by event name. */
 const emitted = (effects: Effect[], event: 'checkout-status' | 'checkout-error') =>
-  effects.flatMap((effect) =>
-    effect.type === (event === 'checkout-status' ? 'status-changed' : 'error') && 'detail' in effect
-      ? [effect.detail]
-      : [],
-  );
+  effects.flatMap((effect) => (effect.type === event && 'detail' in effect ? [effect.detail] : []));
 const redirects = (effects: Effect[]) => effects.filter((effect) => effect.type === 'redirect');
 const has = (effects: Effect[], type: Effect['type']) => effects.some((effect) => effect.type === type);
 
 describe('checkout state', () => {
   describe('documents', () => {
     it('shows an invoice as pending and fires checkout-status', () => {
-      const { state, effects } = step(initialState(SETTINGS), property(doc()));
+      const { state, effects } = step(initialState(), property(doc()));
       expect(state.status).to.equal('pending');
       expect(state.view?.id).to.equal('inv_btc_01');
       expect(emitted(effects, 'checkout-status')).to.deep.equal([{ status: 'pending', previous: 'loading' }]);
@@ -105,7 +101,7 @@ describe('checkout state', () => {
       const { state, effects } = step(shown, property(other));
       expect(state.status).to.equal('pending');
       expect(state.failed).to.equal(false);
-      expect(effects.some((effect) => effect.type === 'redirect' && effect.reset)).to.equal(true);
+      expect(effects.some((effect) => effect.type === 'redirect-reset')).to.equal(true);
     });
   });
 
@@ -172,7 +168,7 @@ describe('checkout state', () => {
   describe('redirects', () => {
     it('plans the success URL when complete, the unsuccess URL for every failure', () => {
       const target = (status: string) => {
-        const plan = redirects(step(initialState(SETTINGS), property(doc({ status }))).effects).at(-1);
+        const plan = redirects(step(initialState(), property(doc({ status }))).effects).at(-1);
         return plan?.type === 'redirect' ? plan.target : undefined;
       };
       expect(target('completed')).to.deep.equal({ url: SUCCESS, status: 'complete' });
@@ -192,7 +188,7 @@ describe('checkout state', () => {
     it('R13: a refused URL fires unsafe-redirect once, says why, and stays on the final screen', () => {
       const settings = { type: 'redirect-settings', settings: { ...SETTINGS, delaySeconds: 0 } } as const;
       const unsafe = doc({ status: 'completed', successRedirectUrl: 'https://shop.example@evil.example/' });
-      const { state, effects } = step(initialState(SETTINGS), settings, property(unsafe));
+      const { state, effects } = step(initialState(), settings, property(unsafe));
       expect(state.status).to.equal('complete');
       expect(state.redirectRefused).to.equal(true);
       const errors = emitted(effects, 'checkout-error') as { code: string; message: string }[];
@@ -202,7 +198,7 @@ describe('checkout state', () => {
 
     it('no-redirect plans with no delay: the element only reports', () => {
       const settings = { type: 'redirect-settings', settings: { ...SETTINGS, noRedirect: true } } as const;
-      const plan = redirects(step(initialState(SETTINGS), settings, property(doc({ status: 'completed' }))).effects);
+      const plan = redirects(step(initialState(), settings, property(doc({ status: 'completed' }))).effects);
       expect(plan.at(-1)).to.deep.include({ delaySeconds: 0 });
     });
   });

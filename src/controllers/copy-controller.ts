@@ -35,8 +35,6 @@ export class CopyController implements ReactiveController {
     if (this.last) this.#remember(undefined);
   }
 
-  hostConnected(): void {}
-
   hostDisconnected(): void {
     clearTimeout(this.#timer);
     this.last = undefined;

@@ -5,8 +5,8 @@ export const OBJECT_ATTRIBUTE = '[object Object]';
 
 /** What the `checkout-error` says when no property came for the `name` attribute. */
 export const objectAttributeMistake = (name: string) =>
-  `The ${name} attribute is "[object Object]" and no ${name} property came: a framework wrote the document into ` +
-  `the attribute. Set the \`${name}\` property instead (docs/troubleshooting.md).`;
+  `The ${name} attribute is "[object Object]" and no ${name} property came. Set the \`${name}\` property instead ` +
+  `(docs/troubleshooting.md).`;
 
 /** How long such an attribute may wait for the property before it is an error. */
 const GRACE_MS = 3000;
@@ -18,18 +18,17 @@ const GRACE_MS = 3000;
  */
 export class ObjectAttributeController implements ReactiveController {
   #timer?: ReturnType<typeof setTimeout>;
+  readonly #onMistake: () => void;
 
-  constructor(
-    host: ReactiveControllerHost,
-    private readonly onMistake: () => void,
-  ) {
+  constructor(host: ReactiveControllerHost, onMistake: () => void) {
+    this.#onMistake = onMistake;
     host.addController(this);
   }
 
   /** The document property changed to `value`: waits when it is the text of an object, else stops waiting. */
   watch(value: unknown): void {
     clearTimeout(this.#timer);
-    if (value === OBJECT_ATTRIBUTE) this.#timer = setTimeout(this.onMistake, GRACE_MS);
+    if (value === OBJECT_ATTRIBUTE) this.#timer = setTimeout(this.#onMistake, GRACE_MS);
   }
 
   hostDisconnected(): void {

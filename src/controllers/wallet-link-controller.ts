@@ -38,8 +38,6 @@ export class WalletLinkController implements ReactiveController {
     }, WALLET_WAIT_MS);
   }
 
-  hostConnected(): void {}
-
   hostDisconnected(): void {
     clearTimeout(this.#timer);
   }
