@@ -59,7 +59,10 @@ const QR_TEXTS = {
  */
 const PARTS = [
   ['Lit (`lit-html`, `reactive-element`, `lit-element`)', /node_modules\/(lit|lit-html|lit-element|@lit)\//],
-  ["qrcode's encoder (packed by scripts/byte-mode-qr.mjs)", /node_modules\/qrcode\/|crypto-checkout-stand-in:/],
+  [
+    "qrcode's encoder (packed by scripts/byte-mode-qr.mjs, its Reed-Solomon by scripts/qr-reed-solomon.mjs)",
+    /node_modules\/qrcode\/|crypto-checkout-stand-in:|scripts\/qr-reed-solomon\.mjs$/,
+  ],
   ['QR code as an SVG path (`qr.ts`)', /src\/qr\.ts$/],
   [
     'Reading and checking the invoice (`invoice.ts`, `address.ts`, `status.ts`, `text.ts`)',

@@ -6,7 +6,9 @@
 // - src/qr.ts gives qrcode one byte-mode segment, so qrcode's segmentation (its mode regexes and optimiser,
 //   a graph search in the `dijkstrajs` package) never runs and its numeric, alphanumeric and kanji encoders
 //   are never constructed: `segments` and `mode` are replaced by stand-ins for byte mode alone;
-// - its error messages become one short one: src/qr.ts reads any throw as "too long for a QR code".
+// - its error messages become one short one: src/qr.ts reads any throw as "too long for a QR code";
+// - its Reed-Solomon encoder is scripts/qr-reed-solomon.mjs, the same codewords without qrcode's log tables
+//   and polynomial module.
 // - code src/qr.ts never runs is left out (qrcode's options, and its masks: src/qr.ts chooses and applies the
 //   mask itself; input other than one array of segments, other modes' capacity, checks its own callers always
 //   pass, what src/qr.ts never reads of the symbol), and two tables become a formula and a shorter table
@@ -14,6 +16,7 @@
 // Together about 3 KB min + gzip. npm users bundle qrcode whole, as published.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const BYTE_DATA = require.resolve('qrcode/lib/core/byte-data.js');
@@ -71,6 +74,10 @@ if (
 const BLOCKS_M = levelM('EC_BLOCKS_TABLE');
 const PER_BLOCK_M = levelM('EC_CODEWORDS_TABLE').map((total, index) => total / BLOCKS_M[index]);
 if (!PER_BLOCK_M.every(Number.isInteger)) throw new Error('byte-mode-qr: a version has blocks of unequal size');
+
+// The error correction codewords by scripts/qr-reed-solomon.mjs, the same as qrcode's: its encoder, and with it
+// its log tables and polynomial arithmetic, stay out of the file (about 400 bytes gzip).
+const REED_SOLOMON = fileURLToPath(new URL('./qr-reed-solomon.mjs', import.meta.url));
 
 // The one message of every qrcode error in this build: the file ships its words.
 const THROW = "throw new Error('qrcode')";
@@ -139,8 +146,6 @@ const EDITS = {
     ["if (typeof (data) === 'string') {", 'if (false) {'],
     [/^ByteData(?:\.prototype)?\.getBitsLength = function[^}]*\}\n/gm, ''],
   ],
-  // Its constructor has always initialised it (with 7 to 30 codewords).
-  'reed-solomon-encoder.js': [['if (!this.genPoly) {', 'if (false) {']],
   // Its size is a version's (4 × version + 17).
   'bit-matrix.js': [['if (!size || size < 1) {', 'if (false) {']],
   // The eight masks by their numbers (the names are their bits), so the table of names can go; qrcode asks
@@ -194,6 +199,7 @@ export function byteModeQr() {
     enforce: 'pre',
     resolveId(source, importer) {
       const fromQrcode = importer?.replaceAll('\\', '/').includes('/qrcode/lib/core/');
+      if (fromQrcode && source === './reed-solomon-encoder') return REED_SOLOMON;
       if (fromQrcode && Object.hasOwn(STAND_INS, source)) return PREFIX + source;
       return null;
     },
