@@ -141,8 +141,12 @@ const EDITS = {
   ],
   // Its constructor has always initialised it (with 7 to 30 codewords).
   'reed-solomon-encoder.js': [['if (!this.genPoly) {', 'if (false) {']],
-  // Its size is a version's (4 × version + 17).
-  'bit-matrix.js': [['if (!size || size < 1) {', 'if (false) {']],
+  // Its size is a version's (4 × version + 17). Reading and flipping a module one at a time was for the masks
+  // (mask-pattern.js, which the build leaves out): src/qr.ts reads the modules' array.
+  'bit-matrix.js': [
+    ['if (!size || size < 1) {', 'if (false) {'],
+    [/^BitMatrix\.prototype\.(?:get|xor) = function[^}]*\}\n/gm, ''],
+  ],
   // The eight masks by their numbers (the names are their bits), so the table of names can go; qrcode asks
   // only for those eight.
   'mask-pattern.js': [
