@@ -109,6 +109,7 @@ const EDITS = {
     ['  MaskPattern.applyMask(maskPattern, modules)\n', ''],
     ['  setupFormatInfo(modules, errorCorrectionLevel, maskPattern)\n', ''],
     ["} else if (typeof data === 'string') {", '} else if (false) {'],
+    ['if (!version) {', 'if (true) {'],
     ['} else if (version < bestVersion) {', '} else if (false) {'],
     ['if (Array.isArray(data)) {', 'if (true) {'],
     [/^  return \{\n    modules: modules,[^}]*\}$/m, '  return { modules }'],
@@ -139,8 +140,12 @@ const EDITS = {
     ["if (typeof (data) === 'string') {", 'if (false) {'],
     [/^ByteData(?:\.prototype)?\.getBitsLength = function[^}]*\}\n/gm, ''],
   ],
-  // Its constructor has always initialised it (with 7 to 30 codewords).
-  'reed-solomon-encoder.js': [['if (!this.genPoly) {', 'if (false) {']],
+  // Its constructor always initialises it: qrcode.js constructs it with 7 to 30 codewords.
+  'reed-solomon-encoder.js': [
+    ['if (!this.genPoly) {', 'if (false) {'],
+    ['  this.genPoly = undefined\n', ''],
+    ['if (this.degree) this.initialize', 'this.initialize'],
+  ],
   // Its size is a version's (4 × version + 17). Reading and flipping a module one at a time was for the masks
   // (mask-pattern.js, which the build leaves out): src/qr.ts reads the modules' array.
   'bit-matrix.js': [
