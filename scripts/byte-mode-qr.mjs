@@ -116,6 +116,7 @@ const EDITS = {
     ['  MaskPattern.applyMask(maskPattern, modules)\n', ''],
     ['  setupFormatInfo(modules, errorCorrectionLevel, maskPattern)\n', ''],
     ["} else if (typeof data === 'string') {", '} else if (false) {'],
+    ['if (!version) {', 'if (true) {'],
     ['} else if (version < bestVersion) {', '} else if (false) {'],
     ['if (Array.isArray(data)) {', 'if (true) {'],
     [/^  return \{\n    modules: modules,[^}]*\}$/m, '  return { modules }'],
@@ -146,8 +147,12 @@ const EDITS = {
     ["if (typeof (data) === 'string') {", 'if (false) {'],
     [/^ByteData(?:\.prototype)?\.getBitsLength = function[^}]*\}\n/gm, ''],
   ],
-  // Its size is a version's (4 × version + 17).
-  'bit-matrix.js': [['if (!size || size < 1) {', 'if (false) {']],
+  // Its size is a version's (4 × version + 17). Reading and flipping a module one at a time was for the masks
+  // (mask-pattern.js, which the build leaves out): src/qr.ts reads the modules' array.
+  'bit-matrix.js': [
+    ['if (!size || size < 1) {', 'if (false) {'],
+    [/^BitMatrix\.prototype\.(?:get|xor) = function[^}]*\}\n/gm, ''],
+  ],
   // The eight masks by their numbers (the names are their bits), so the table of names can go; qrcode asks
   // only for those eight.
   'mask-pattern.js': [

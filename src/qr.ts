@@ -3,6 +3,7 @@
  * draws the path with Lit's `svg` template, so no HTML string, `data:` URL or
  * image is involved (it works under `img-src 'none'`).
  */
+import { getEncodedBits } from 'qrcode/lib/core/format-info.js';
 import QRCode from 'qrcode/lib/core/qrcode.js';
 
 /** Light modules around the code that scanners need (the standard asks for 4). */
@@ -27,8 +28,8 @@ const MASKS: readonly ((i: number, j: number) => boolean)[] = [
   (i, j) => (((i * j) % 3) + ((i + j) % 2)) % 2 == 0,
 ];
 
-/** The 15 format information bits of error correction M with each mask (qrcode's `getEncodedBits`). */
-const FORMAT_M = [0x5412, 0x5125, 0x5e7c, 0x5b4b, 0x45f9, 0x40ce, 0x4f97, 0x4aa0];
+/** Error correction M as qrcode's format information names it (its two bits are 00). */
+const LEVEL_M = { bit: 0 };
 
 /**
  * Encodes `text` (byte mode, error correction M) and returns the path of its
@@ -73,8 +74,9 @@ function bestMasked(
     for (let i = 0, index = 0; i < size; i++)
       for (let j = 0; j < size; j++, index++)
         if (!reservedBit[index] && flips(i, j) != (masked && MASKS[0](i, j))) candidate[index] ^= 1;
-    // The format information names the mask, in two copies beside the finder patterns.
-    const bits = FORMAT_M[mask];
+    // The format information names the mask, in two copies beside the finder patterns: qrcode's own 15 bits
+    // (the script-tag build carries its format-info module anyway, to reserve those modules).
+    const bits = getEncodedBits(LEVEL_M, mask);
     for (let bit = 0; bit < 15; bit++) {
       const dark = (bits >> bit) & 1;
       candidate[(bit < 6 ? bit : bit < 8 ? bit + 1 : size - 15 + bit) * size + 8] = dark;

@@ -10,3 +10,8 @@ declare module 'qrcode/lib/core/qrcode.js' {
   const encoder: { create: typeof create };
   export default encoder;
 }
+
+/** The 15 format information bits of an error correction level (its `bit`) and a mask, as qrcode draws them. */
+declare module 'qrcode/lib/core/format-info.js' {
+  export function getEncodedBits(errorCorrectionLevel: { bit: number }, mask: number): number;
+}
