@@ -167,9 +167,11 @@ function fit(wanted: Intl.Locale, code: string): number {
   return offered.region === wanted.region ? 2 : 1;
 }
 
-/** Locales found so far, by the English parts asked for, then by tags; forgotten when a language registers. */
-let resolved = new WeakMap<EnglishParts, Map<string, Locale>>();
-let resolvedFor = 0;
+/**
+ * Locales found so far, by the English parts asked for, then by the number of registrations and the tags: a
+ * registration makes the earlier ones stale.
+ */
+const resolved = new WeakMap<EnglishParts, Map<string, Locale>>();
 
 /**
  * The locale for the first of `tags` (a page's `lang`, or the browser's languages) that a registered
@@ -179,13 +181,9 @@ let resolvedFor = 0;
  */
 export function resolveLocale<T = Messages>(tags: readonly string[], parts: EnglishParts = CHECKOUT): Locale<T> {
   const entries = registrations();
-  if (resolvedFor !== entries.length) {
-    resolved = new WeakMap();
-    resolvedFor = entries.length;
-  }
   const found = resolved.get(parts) ?? new Map<string, Locale>();
   resolved.set(parts, found);
-  const key = tags.join();
+  const key = `${entries.length} ${tags.join()}`;
   let locale = found.get(key);
   if (!locale) {
     const translations = entries.flatMap((entry) => unpack(entry, parts) ?? []);
