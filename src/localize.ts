@@ -217,8 +217,9 @@ function choose(tags: readonly string[], translations: TranslationInput[], engli
     // (`de-CH`), so a regional registration of a few words keeps the rest of its language. Within a
     // layer, later registrations override earlier ones.
     const found = maximize(best)!;
-    // A language ICU has no data for (`xy`) has no script: it is its own only layer.
-    const language = maximize(found.script ? `${found.language}-${found.script}` : found.language) ?? found;
+    // A language ICU has no data for (`xy`) has no script: it is its own only layer. Subtags of a tag that
+    // parsed always parse again.
+    const language = maximize(found.script ? `${found.language}-${found.script}` : found.language)!;
     for (const layer of new Set([language.toString(), found.toString()]))
       for (const translation of translations)
         if (String(maximize(translation.$code)) === layer) words = merge(words, translation);
