@@ -31,7 +31,8 @@ export class CountdownController implements ReactiveController {
   #remaining = 0;
 
   #window?: CountdownWindow;
-  #serverOffset = 0;
+  // Set by track() with the window it applies to.
+  #serverOffset?: number;
   #expired?: boolean;
   #connected?: boolean;
   #timer?: ReturnType<typeof setTimeout>;
