@@ -167,9 +167,11 @@ function fit(wanted: Intl.Locale, code: string): number {
   return offered.region === wanted.region ? 2 : 1;
 }
 
-/** Locales found so far, by the English parts asked for, then by tags; forgotten when a language registers. */
-let resolved = new WeakMap<EnglishParts, Map<string, Locale>>();
-let resolvedFor = 0;
+/**
+ * Locales found so far, by the English parts asked for, then by the number of registrations and the tags: a
+ * registration makes the earlier ones stale.
+ */
+const resolved = new WeakMap<EnglishParts, Map<string, Locale>>();
 
 /**
  * The locale for the first of `tags` (a page's `lang`, or the browser's languages) that a registered
@@ -179,13 +181,9 @@ let resolvedFor = 0;
  */
 export function resolveLocale<T = Messages>(tags: readonly string[], parts: EnglishParts = CHECKOUT): Locale<T> {
   const entries = registrations();
-  if (resolvedFor !== entries.length) {
-    resolved = new WeakMap();
-    resolvedFor = entries.length;
-  }
   const found = resolved.get(parts) ?? new Map<string, Locale>();
   resolved.set(parts, found);
-  const key = tags.join();
+  const key = `${entries.length} ${tags.join()}`;
   let locale = found.get(key);
   if (!locale) {
     const translations = entries.flatMap((entry) => unpack(entry, parts) ?? []);
@@ -219,8 +217,9 @@ function choose(tags: readonly string[], translations: TranslationInput[], engli
     // (`de-CH`), so a regional registration of a few words keeps the rest of its language. Within a
     // layer, later registrations override earlier ones.
     const found = maximize(best)!;
-    // A language ICU has no data for (`xy`) has no script: it is its own only layer.
-    const language = maximize(found.script ? `${found.language}-${found.script}` : found.language) ?? found;
+    // A language ICU has no data for (`xy`) has no script: it is its own only layer. Subtags of a tag that
+    // parsed always parse again.
+    const language = maximize(found.script ? `${found.language}-${found.script}` : found.language)!;
     for (const layer of new Set([language.toString(), found.toString()]))
       for (const translation of translations)
         if (String(maximize(translation.$code)) === layer) words = merge(words, translation);

@@ -31,7 +31,8 @@ export class CountdownController implements ReactiveController {
   #remaining = 0;
 
   #window?: CountdownWindow;
-  #serverOffset = 0;
+  // Set by track() with the window it applies to.
+  #serverOffset?: number;
   #expired?: boolean;
   #connected?: boolean;
   #timer?: ReturnType<typeof setTimeout>;
@@ -67,9 +68,10 @@ export class CountdownController implements ReactiveController {
     // Only a change is written: a render between two ticks leaves the text node alone.
     if (!display || !this.#window || display.textContent === text) return;
     display.textContent = text;
-    const box = display.closest<HTMLElement>('.countdown');
-    box?.style.setProperty('--left', String(this.#remaining / (this.#window.expiresAt - this.#window.createdAt)));
-    box?.classList.toggle('low', this.#remaining <= LOW_TIME_MS);
+    // The payment screen renders the timer inside its `.countdown` box, the only place it renders one.
+    const box = display.closest<HTMLElement>('.countdown')!;
+    box.style.setProperty('--left', String(this.#remaining / (this.#window.expiresAt - this.#window.createdAt)));
+    box.classList.toggle('low', this.#remaining <= LOW_TIME_MS);
   }
 
   hostConnected(): void {

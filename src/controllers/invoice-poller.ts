@@ -341,7 +341,8 @@ export function openPollDelayMs(intervalMs: number, cacheControl: string | null)
  * together. `baseMs` is the normal polling interval.
  */
 export function backoffDelay(failures: number, baseMs: number, random = Math.random): number {
-  const ceiling = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** Math.min(failures, 30));
+  // However many failures: 2 ** failures grows to Infinity, never NaN, and the cap holds it (baseMs is positive).
+  const ceiling = Math.min(MAX_BACKOFF_MS, baseMs * 2 ** failures);
   const floor = Math.min(MIN_BACKOFF_MS, ceiling);
   return floor + Math.floor(random() * (ceiling - floor));
 }
