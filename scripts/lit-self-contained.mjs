@@ -7,8 +7,10 @@
 // - a page that loads `@lit-labs/ssr-client`'s hydrate support for its own components would otherwise make
 //   this element hydrate the server's screen instead of replacing it as it does (src/crypto-checkout.ts);
 // - the polyfill hooks serve browsers without shadow DOM, which cannot run this ES2022 file anyway;
-// - a page's own Lit would warn in dev mode of "multiple versions" that never share anything.
-// The edits are exact: a Lit whose modules read otherwise stops the build, to be read again. About 110 bytes
+// - a page's own Lit would warn in dev mode of "multiple versions" that never share anything;
+// - it would define `Symbol.metadata` and `litPropertyMetadata` for the page, and read them, for decorators,
+//   which these elements do not use (they declare `static properties`).
+// The edits are exact: a Lit whose modules read otherwise stops the build, to be read again. About 170 bytes
 // gzip. npm users get Lit as published, shared with the rest of their app.
 
 /** @type {Record<string, RegExp[]>} Each pattern must match once; it is removed (a `,` or `;` kept where it separated). */
@@ -17,6 +19,8 @@ const EDITS = {
     /,(\w+)=(\w+)\.litHtmlPolyfillSupport;\1\?\.\([\w$]+,[\w$]+\),\(\2\.litHtmlVersions\?\?=\[\]\)\.push\("[\d.]+"\)(?=;)/,
   ],
   '@lit/reactive-element/reactive-element.js': [
+    /(?<=;)Symbol\.metadata\?\?=Symbol\("metadata"\),\w+\.litPropertyMetadata\?\?=new WeakMap;/,
+    /const (\w+)=this\[Symbol\.metadata\];if\(null!==\1\)\{const (\w+)=litPropertyMetadata\.get\(\1\);if\(void 0!==\2\)for\(const\[(\w+),(\w+)\]of \2\)this\.elementProperties\.set\(\3,\4\)\}/,
     /(?<=,)(\w+)=\w+\.reactiveElementPolyfillSupport,/,
     /,\w+\?\.\(\{ReactiveElement:[\w$]+\}\),\(\w+\.reactiveElementVersions\?\?=\[\]\)\.push\("[\d.]+"\)(?=;)/,
   ],
