@@ -31,8 +31,8 @@ export function terserPass() {
         if (chunk.type !== 'chunk') continue;
         const { code } = await minify(chunk.code, {
           module: true,
-          ecma: 2020,
-          compress: { passes: 2, pure_getters: true, unsafe_arrows: true, keep_fargs: false },
+          ecma: 2022,
+          compress: { passes: 3, pure_getters: true, unsafe_arrows: true, keep_fargs: false },
           mangle: { properties: { regex: /^_/ } },
           format: { comments: BANNER },
         });
