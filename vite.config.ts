@@ -15,8 +15,16 @@ import { terserPass } from './scripts/terser-pass.mjs';
  */
 export default defineConfig({
   plugins: [
-    // The text of Lit's html``, svg`` and css`` templates, which JS minifiers leave as written.
-    { ...minifyHtmlLiterals({ include: ['src/**/*.ts'], failOnError: true }), apply: 'build' },
+    // The text of Lit's html``, svg`` and css`` templates, which JS minifiers leave as written. Lit reads
+    // attributes without quotes too (`class=field`, `href=${url}`): a value with a space keeps them.
+    {
+      ...minifyHtmlLiterals({
+        include: ['src/**/*.ts'],
+        failOnError: true,
+        options: { minifyOptions: { removeAttributeQuotes: true } },
+      }),
+      apply: 'build',
+    },
     byteModeQr(),
     // Lit inside, kept to itself: no page-wide polyfill, hydration or version hooks.
     litSelfContained(),
