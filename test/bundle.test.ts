@@ -2,6 +2,7 @@
 // leaves some syntax unlowered without failing, so only a browser can prove it runs.
 import { expect } from '@open-wc/testing';
 import { ADDRESSES, invoiceDocument, type Fixture } from '../fixtures/invoices.js';
+import { CryptoCheckout } from '../src/crypto-checkout.js';
 import { qrPath } from '../src/qr.js';
 import { decodeQr } from './helpers/decode-qr.js';
 
@@ -23,6 +24,27 @@ async function builtQr(document: unknown): Promise<{ decoded?: string; link?: st
   const d = svg?.querySelector('path')?.getAttribute('d');
   el.remove();
   return { decoded, link, d };
+}
+
+// The source element under a name of its own, to render beside the built file's.
+customElements.define('source-checkout', class extends CryptoCheckout {});
+
+/**
+ * A shadow root as the payer's browser holds it: elements with their attributes, and text with its whitespace
+ * collapsed (the build minifies the templates' whitespace); Lit's markers and the ticking timer and bar left out.
+ */
+function rendered(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent!.replace(/\s+/g, ' ').trim();
+  if (!(node instanceof Element) && !(node instanceof ShadowRoot)) return '';
+  const children = [...node.childNodes].map(rendered).filter(Boolean).join('');
+  if (node instanceof ShadowRoot) return children;
+  if (node.getAttribute('role') === 'timer') return '<timer>';
+  const attributes = [...node.attributes]
+    .filter(({ name }) => name !== 'style')
+    .map(({ name, value }) => ` ${name}="${value}"`)
+    .sort()
+    .join('');
+  return `<${node.localName}${attributes}>${children}</${node.localName}>`;
 }
 
 /** The globals through which copies of Lit on one page reach each other (scripts/lit-self-contained.mjs). */
@@ -71,6 +93,49 @@ describe('dist/crypto-checkout.min.js', () => {
     expect(getComputedStyle(el).display).to.equal('block');
     el.remove();
   });
+
+  // Everything the build does to the code (its template minifier, Terser, the Lit and qrcode edits) must leave
+  // each screen as the source draws it, on a phone and wide, in English and Arabic.
+  const screens: [string, (el: HTMLElement & Record<string, unknown>) => unknown][] = [
+    ['loading', () => undefined],
+    ['BTC', (el) => (el.invoice = invoiceDocument('btc'))],
+    ['XRP before its tag is confirmed', (el) => (el.invoice = invoiceDocument('xrp'))],
+    ['USDT on Tron, in Arabic', (el) => ((el.lang = 'ar'), (el.invoice = invoiceDocument('usdt-tron')))],
+    ['an exchange order', (el) => (el.invoice = invoiceDocument('exchange-pay'))],
+    ['an NFT', (el) => (el.invoice = invoiceDocument('nft'))],
+    ['processing', (el) => (el.invoice = invoiceDocument('btc', { status: 'processing' }))],
+    ['complete', (el) => (el.invoice = invoiceDocument('btc', { status: 'completed' }))],
+    ['expired', (el) => ((el.renewable = true), (el.invoice = invoiceDocument('btc', { status: 'expired' })))],
+    ['an invoice it cannot show', (el) => (el.invoice = { data: {} })],
+    [
+      'the coin picker',
+      (el) =>
+        (el.methods = [
+          { currency: 'BTC', network: 'bitcoin', name: 'Bitcoin' },
+          { currency: 'USDT', network: 'tron:usdt', name: 'Tron (TRC-20)' },
+          { currency: 'USDT', network: 'ethereum:usdt', name: 'Ethereum (ERC-20)' },
+        ]),
+    ],
+  ];
+  for (const width of [320, 720])
+    for (const [name, set] of screens)
+      it(`draws ${name} at ${width} px as the source does`, async () => {
+        const [built, source] = ['crypto-checkout', 'source-checkout'].map((tag) => {
+          const el = document.createElement(tag) as HTMLElement & Record<string, unknown>;
+          Object.assign(el, { noRedirect: true });
+          el.style.width = `${width}px`;
+          set(el);
+          document.body.append(el);
+          return el;
+        });
+        // The layout is known after the first frame (ResizeObserver), and drawn in the update after.
+        await new Promise(requestAnimationFrame);
+        for (const el of [built, source]) await (el as unknown as Built).updateComplete;
+        expect(rendered(built!.shadowRoot!)).to.have.length.above(20);
+        expect(rendered(built!.shadowRoot!)).to.equal(rendered(source!.shadowRoot!));
+        built!.remove();
+        source!.remove();
+      });
 
   it('R8: can share a page with the npm build: the second registration is skipped, not thrown', async () => {
     const before = customElements.get('crypto-checkout');
