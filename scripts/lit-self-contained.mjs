@@ -6,15 +6,17 @@
 // warn of two copies. This file's copy should do none of that:
 // - a page that loads `@lit-labs/ssr-client`'s hydrate support for its own components would otherwise make
 //   this element hydrate the server's screen instead of replacing it as it does (src/crypto-checkout.ts);
-// - the polyfill hooks serve browsers without shadow DOM, which cannot run this ES2022 file anyway;
+// - the polyfill hooks, and the check for the ShadyCSS polyfill before adopting style sheets, serve browsers
+//   without shadow DOM, which cannot run this ES2022 file anyway;
 // - a page's own Lit would warn in dev mode of "multiple versions" that never share anything;
 // - it would define `Symbol.metadata` and `litPropertyMetadata` for the page, and read them, for decorators,
 //   which these elements do not use (they declare `static properties`).
-// The edits are exact: a Lit whose modules read otherwise stops the build, to be read again. About 170 bytes
+// The edits are exact: a Lit whose modules read otherwise stops the build, to be read again. About 200 bytes
 // gzip. npm users get Lit as published, shared with the rest of their app.
 
 /** @type {Record<string, RegExp[]>} Each pattern must match once; it is removed (a `,` or `;` kept where it separated). */
 const EDITS = {
+  '@lit/reactive-element/css-tag.js': [/\(void 0===(\w+)\.ShadyCSS\|\|\1\.ShadyCSS\.nativeShadow\)&&/],
   'lit-html/lit-html.js': [
     /,(\w+)=(\w+)\.litHtmlPolyfillSupport;\1\?\.\([\w$]+,[\w$]+\),\(\2\.litHtmlVersions\?\?=\[\]\)\.push\("[\d.]+"\)(?=;)/,
   ],
