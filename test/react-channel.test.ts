@@ -8,7 +8,7 @@ import { CryptoChannel, type CryptoChannelElement, type CryptoChannelProps } fro
 import { channelDocument } from '../fixtures/channels.js';
 import { ADDRESSES } from '../fixtures/invoices.js';
 import { waitFor } from './helpers/element.js';
-import { reactRoot } from './helpers/react.js';
+import { reactRoot, recordingCallbacks } from './helpers/react.js';
 
 /** The callback prop of each event; a Record, so an event without one fails the type check. */
 const CALLBACKS: Record<keyof ChannelEventMap, keyof CryptoChannelProps> = {
@@ -52,15 +52,8 @@ describe('crypto-checkout/react-channel', () => {
 
   it('calls the on… callback of every event the element dispatches, and only the current one', () => {
     const heard: string[] = [];
-    const callbacks = (tag: string) =>
-      Object.fromEntries(
-        Object.entries(CALLBACKS).map(([type, prop]) => [
-          prop,
-          (event: CustomEvent) => heard.push(`${tag} ${type} ${JSON.stringify(event.detail)}`),
-        ]),
-      );
-    render(callbacks('first'));
-    const el = render(callbacks('second'));
+    render(recordingCallbacks(CALLBACKS, heard, 'first'));
+    const el = render(recordingCallbacks(CALLBACKS, heard, 'second'));
     for (const type of Object.keys(CALLBACKS) as (keyof ChannelEventMap)[]) {
       el.dispatchEvent(checkoutEvent(type, DETAILS[type]));
     }

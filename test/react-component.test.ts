@@ -10,7 +10,7 @@ import {
 import { CryptoCheckout as ElementClass } from '../src/crypto-checkout.js';
 import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
 import { $, waitFor } from './helpers/element.js';
-import { reactRoot } from './helpers/react.js';
+import { reactRoot, recordingCallbacks } from './helpers/react.js';
 
 /** The callback prop of each event; a Record, so an event without one fails the type check. */
 const CALLBACKS: Record<keyof CheckoutEventMap, keyof CryptoCheckoutProps> = {
@@ -65,15 +65,8 @@ describe('crypto-checkout/react-component', () => {
 
   it('calls the on… callback of every event the element dispatches, and only the current one', () => {
     const heard: string[] = [];
-    const callbacks = (tag: string) =>
-      Object.fromEntries(
-        Object.entries(CALLBACKS).map(([type, prop]) => [
-          prop,
-          (event: CustomEvent) => heard.push(`${tag} ${type} ${JSON.stringify(event.detail)}`),
-        ]),
-      );
-    render(callbacks('first'));
-    const el = render(callbacks('second'));
+    render(recordingCallbacks(CALLBACKS, heard, 'first'));
+    const el = render(recordingCallbacks(CALLBACKS, heard, 'second'));
     for (const type of Object.keys(CALLBACKS) as (keyof CheckoutEventMap)[]) {
       el.dispatchEvent(checkoutEvent(type, DETAILS[type]));
     }

@@ -28,3 +28,16 @@ export function reactRoot<Props extends object, Tag extends keyof HTMLElementTag
     return container.querySelector<Tag>(tag)!;
   };
 }
+
+/**
+ * For a wrapper's `on…` props (`callbacks`: event type → prop name), one callback each that records
+ * `<tag> <type> <detail as JSON>` in `heard`: which render's callback heard which event.
+ */
+export function recordingCallbacks(callbacks: Record<string, string>, heard: string[], tag: string) {
+  return Object.fromEntries(
+    Object.entries(callbacks).map(([type, prop]) => [
+      prop,
+      (event: CustomEvent) => heard.push(`${tag} ${type} ${JSON.stringify(event.detail)}`),
+    ]),
+  );
+}
