@@ -11,9 +11,12 @@ import { en, type Messages } from '../../src/messages.js';
 import { resolveLocale, type Translation } from '../../src/localize.js';
 import { pickerEn, type PickerTranslation } from '../../src/picker-messages.js';
 
-const TAGS = readdirSync('src/locales')
-  .filter((name) => name.endsWith('.ts'))
-  .map((name) => name.slice(0, -3));
+/** The tags of the locale sources in `folder`: src/locales, or the channel's or the picker's beside it. */
+const tagsIn = (folder: string) =>
+  readdirSync(folder)
+    .filter((name) => name.endsWith('.ts'))
+    .map((name) => name.slice(0, -3));
+const TAGS = tagsIn('src/locales');
 
 /** Words a language may share with English: brand and coin names, loanwords the wallets use as they are. */
 const SHARED_WITH_ENGLISH = new Set(['', 'Memo', 'NFT', 'Token ID', 'Wallet']);
@@ -41,16 +44,30 @@ function texts(messages: object): Map<string, string> {
 }
 
 const registry = ((globalThis as Record<symbol, unknown[]>)[Symbol.for('crypto-checkout.translations')] ??= []);
-const sources = new Map<string, Translation>();
 
-/** The object a locale's source registers (a module runs once, so it is kept). */
-async function source(tag: string): Promise<Translation> {
-  if (!sources.has(tag)) {
-    registry.length = 0;
-    await import(`../../src/locales/${tag}.ts`);
-    sources.set(tag, registry.at(-1) as Translation);
-  }
-  return sources.get(tag)!;
+/** For the locale sources in `folder`: the object a tag's source registers (a module runs once, so it is kept). */
+function sourcesIn<T>(folder: string): (tag: string) => Promise<T> {
+  const loaded = new Map<string, T>();
+  return async (tag) => {
+    if (!loaded.has(tag)) {
+      registry.length = 0;
+      await import(`../../${folder}/${tag}.ts`);
+      loaded.set(tag, registry.at(-1) as T);
+    }
+    return loaded.get(tag)!;
+  };
+}
+const source = sourcesIn<Translation>('src/locales');
+
+/** Its own keys of `part` (the channel's or the picker's words) in `words`, as texts. */
+const partTexts = (words: object, part: object) =>
+  texts(Object.fromEntries(Object.entries(words).filter(([key]) => key in part)));
+
+/** `partTexts` of what the built `file` gives `tag` over `parts`. */
+async function builtPart(file: string, tag: string, parts: object[], part: object) {
+  registry.length = 0;
+  await import(`../../${file}`);
+  return partTexts(resolveLocale<object>([tag], parts).messages, part);
 }
 
 test('every locale file is a side effect in package.json, so no bundler drops an import of one', () => {
@@ -165,19 +182,8 @@ for (const tag of TAGS) {
 
 // The channel's words (<crypto-channel>), one file per language in src/locales/channel.
 const CHANNEL = [en, channelEn];
-const CHANNEL_TAGS = readdirSync('src/locales/channel')
-  .filter((name) => name.endsWith('.ts'))
-  .map((name) => name.slice(0, -3));
-const channelSources = new Map<string, Translation>();
-
-async function channelSource(tag: string): Promise<Translation> {
-  if (!channelSources.has(tag)) {
-    registry.length = 0;
-    await import(`../../src/locales/channel/${tag}.ts`);
-    channelSources.set(tag, registry.at(-1) as Translation);
-  }
-  return channelSources.get(tag)!;
-}
+const CHANNEL_TAGS = tagsIn('src/locales/channel');
+const channelSource = sourcesIn<Translation>('src/locales/channel');
 
 test('every language with checkout words has channel words too, and no other', () => {
   assert.deepEqual(CHANNEL_TAGS, TAGS);
@@ -196,12 +202,10 @@ for (const tag of CHANNEL_TAGS) {
         !SAME_AS_ENGLISH[tag]?.includes(path.split('(')[0]!),
     );
     assert.deepEqual(left, [], `${tag} still says in English: ${left.map(([path]) => path).join(', ')}`);
-    registry.length = 0;
-    await import(`../../dist/locales/channel/${tag}.js`);
-    const built = resolveLocale<object>([tag], CHANNEL).messages;
-    const channelKeys = new Set(Object.keys(channelEn));
-    const only = (all: object) => Object.fromEntries(Object.entries(all).filter(([key]) => channelKeys.has(key)));
-    assert.deepEqual(texts(only(built)), texts(only(words)));
+    assert.deepEqual(
+      await builtPart(`dist/locales/channel/${tag}.js`, tag, CHANNEL, channelEn),
+      partTexts(words, channelEn),
+    );
     const size = gzipSync(readFileSync(`dist/locales/channel/${tag}.js`), { level: 9 }).length;
     assert.ok(size <= 1500, `channel/${tag}.js is ${size} B gzip`);
   });
@@ -209,19 +213,8 @@ for (const tag of CHANNEL_TAGS) {
 
 // The coin picker's words (order-src, methods), one file per language in src/locales/picker.
 const PICKER = [en, pickerEn];
-const PICKER_TAGS = readdirSync('src/locales/picker')
-  .filter((name) => name.endsWith('.ts'))
-  .map((name) => name.slice(0, -3));
-const pickerSources = new Map<string, PickerTranslation>();
-
-async function pickerSource(tag: string): Promise<PickerTranslation> {
-  if (!pickerSources.has(tag)) {
-    registry.length = 0;
-    await import(`../../src/locales/picker/${tag}.ts`);
-    pickerSources.set(tag, registry.at(-1) as PickerTranslation);
-  }
-  return pickerSources.get(tag)!;
-}
+const PICKER_TAGS = tagsIn('src/locales/picker');
+const pickerSource = sourcesIn<PickerTranslation>('src/locales/picker');
 
 // One way only: a language whose checkout words arrive later (from another branch) may have its picker
 // words first, but a language with checkout words and no picker words would show the picker in English.
@@ -258,13 +251,8 @@ for (const tag of PICKER_TAGS) {
       Buffer.byteLength(warning) * 3 >= Buffer.byteLength(pickerEn.switchWarning),
       `${tag} switchWarning is under a third of English's length: ${warning}`,
     );
-    registry.length = 0;
     const file = `dist/locales/picker/${tag}.js`;
-    await import(`../../${file}`);
-    const built = resolveLocale<object>([tag], PICKER).messages;
-    const pickerKeys = new Set(Object.keys(pickerEn));
-    const only = (all: object) => Object.fromEntries(Object.entries(all).filter(([key]) => pickerKeys.has(key)));
-    assert.deepEqual(texts(only(built)), texts(only(words)));
+    assert.deepEqual(await builtPart(file, tag, PICKER, pickerEn), partTexts(words, pickerEn));
     const bytes = readFileSync(file);
     const size = gzipSync(bytes, { level: 9 }).length;
     assert.ok(size <= 1500, `picker/${tag}.js is ${size} B gzip`);
