@@ -3,7 +3,7 @@
 // code), on fresh pages, traced by Chromium with its sampling JS profiler inside; the trace of each run
 // is cut to the measured window and added up over the runs:
 // - by the renderer's own work (the trace's events: style recalculation, layout, script compilation,
-//   garbage collection, ...), each by its self time;
+//   garbage collection, font lookups, ...), each by its self time and how many of it each run has;
 // - by JS function (the profiler's samples), each by its self time, and grouped by where the function
 //   comes from (Lit, qrcode, the element's own modules).
 // The script-tag file is built again without minifying, so functions keep their names (its plugins
@@ -58,6 +58,9 @@ const CATEGORIES = [
   'disabled-by-default-v8.compile',
   'disabled-by-default-v8.cpu_profiler',
   'blink.user_timing',
+  // Font lookups (FontCache::GetFontPlatformData, and on Linux the sandboxed renderer's render-style request
+  // for each size: WebSandboxSupportLinux::GetWebFontRenderStyleForStrike).
+  'fonts',
 ];
 
 const FLOOR_ENTRY = 'profile-floor-entry.js';
@@ -113,6 +116,8 @@ const invoice = invoiceDocument('btc');
 const totals = [];
 /** name → self ms per run */
 const byEvent = new Map();
+/** name → how many of it per run (outermost ones only, as a nested call of the same name is not another) */
+const eventCounts = new Map();
 const byFunction = new Map();
 const byOrigin = new Map();
 const add = (map, key, run, ms) => {
@@ -189,18 +194,19 @@ console.log(
   `${TAG}: first paint at CPU ${RATE}×, ${values.page === 'same-tab' ? 'same tab navigated afresh' : 'a new browser context'} ` +
     `per run: median ${median(totals).toFixed(1)} ms over ${RUNS} runs (${totals.map((t) => t.toFixed(0)).join(', ')}).`,
 );
-print('Renderer work, by trace event (self time)', byEvent);
+print('Renderer work, by trace event (self time)', byEvent, eventCounts);
 print('JS by where the function comes from (self time of sampled functions)', byOrigin);
 print('JS functions (self time)', byFunction);
 
-function print(title, map) {
+function print(title, map, counts) {
   const rows = [...map]
     .map(([key, perRun]) => [key, median(perRun), perRun.reduce((a, b) => a + b, 0) / RUNS])
     .sort((a, b) => b[2] - a[2])
     .slice(0, TOP);
-  console.log(`\n${title}: median and mean ms per run\n`);
+  console.log(`\n${title}: median and mean ms per run${counts ? ', and the median count per run' : ''}\n`);
   for (const [key, med, mean] of rows) {
-    console.log(`${med.toFixed(2).padStart(8)} ${mean.toFixed(2).padStart(8)}  ${key}`);
+    const count = counts ? String(median(counts.get(key) ?? [0])).padStart(6) : '';
+    console.log(`${med.toFixed(2).padStart(8)} ${mean.toFixed(2).padStart(8)}${count}  ${key}`);
   }
 }
 
@@ -239,6 +245,8 @@ function analyse(events, run) {
       const overlap = Math.max(0, Math.min(slice.end, parent.end, to) - Math.max(slice.ts, from));
       selfOf.set(parent, (selfOf.get(parent) ?? 0) - overlap);
     }
+    if (slice.ts >= from && slice.ts < to && !stack.some((outer) => outer.name === slice.name))
+      add(eventCounts, slice.name, run, 1);
     stack.push(slice);
   }
   for (const [slice, self] of selfOf) if (self > 0) add(byEvent, slice.name, run, self / 1000);

@@ -61,10 +61,21 @@ export const styles = css`
     gap: 0.25rem;
   }
 
+  /* Type: two weights (400, and 600 for all emphasis, strong included) and five sizes, in system-ui; only
+     what a payer compares character by character (addresses, tags, memos, ids) is monospace. Each further
+     face, weight or size is a font lookup before the first layout: on a first visit those cost more than
+     the element's script (docs/performance.md). Numbers that change or are read digit by digit (the
+     amount, the timer) keep their digits one width apart without a monospace face. */
   .title,
   .amount,
-  .timer {
+  .timer,
+  strong {
     font-weight: 600;
+  }
+
+  .amount,
+  .timer {
+    font-variant-numeric: tabular-nums;
   }
 
   .title,
@@ -84,10 +95,7 @@ export const styles = css`
     color: var(--_muted);
   }
 
-  .label {
-    font-size: 0.8125rem;
-  }
-
+  .label,
   .small {
     font-size: 0.875rem;
   }
@@ -132,7 +140,7 @@ export const styles = css`
   }
 
   .currency {
-    font-size: 0.75em;
+    font-size: 1rem;
   }
 
   /* A short value inside a sentence (a network, a currency, a tag) stays whole on one line: at phone width a
@@ -189,13 +197,15 @@ export const styles = css`
     font-weight: 600;
   }
 
-  /* An address in groups of four, its first and last group (what a payer compares) emphasised. */
+  /* An address in groups of four, its first and last group (what a payer compares) marked: a tint and
+     the accent colour, no bolder face (one more font to look up). */
   [part='address'] span {
     margin-inline-end: 0.3em;
   }
 
   [part='address'] .end {
-    font-weight: 700;
+    border-radius: 4px;
+    background: color-mix(in srgb, var(--_accent) 10%, transparent);
     color: var(--_accent);
   }
 
@@ -309,7 +319,7 @@ export const styles = css`
     border-radius: 50%;
     color: var(--_accent);
     font-size: 1.5rem;
-    font-weight: 700;
+    font-weight: 600;
   }
 
   .spinner {
@@ -354,6 +364,9 @@ export const styles = css`
     }
     [part='qr-code'] {
       forced-color-adjust: none;
+    }
+    [part='address'] .end {
+      outline: 1px solid;
     }
     .primary,
     .button[aria-pressed='true'] {

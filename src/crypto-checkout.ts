@@ -108,7 +108,7 @@ interface Picker {
  * @csspart switch-warning - The warning before switching from an open invoice.
  *
  * @cssprop [--crypto-checkout-font-family=system-ui, sans-serif] - Text font.
- * @cssprop [--crypto-checkout-mono-font-family=ui-monospace, monospace] - Font of addresses, tags and amounts.
+ * @cssprop [--crypto-checkout-mono-font-family=ui-monospace, monospace] - Font of addresses, tags, memos and ids.
  * @cssprop [--crypto-checkout-background=#fff] - Card background (dark scheme: #16181d).
  * @cssprop [--crypto-checkout-color=#1b1d22] - Text colour (dark scheme: #eceef2).
  * @cssprop [--crypto-checkout-muted-color=#5b6170] - Secondary text colour (dark scheme: #a5abb8).

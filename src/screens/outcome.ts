@@ -48,7 +48,7 @@ export function outcomeScreen(context: ScreenContext, view: InvoiceView, outcome
     <dl class="facts">
       <div>
         <dt>${messages.paidAmount}</dt>
-        <dd class="mono" dir="ltr">${view.amountCharged} ${view.chargedCurrency}</dd>
+        <dd dir="ltr">${view.amountCharged} ${view.chargedCurrency}</dd>
       </div>
       <div>
         <dt>${messages.orderTotal}</dt>

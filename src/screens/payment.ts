@@ -34,7 +34,7 @@ export function paymentScreen(context: ScreenContext, view: InvoiceView, choices
       <div part="countdown" class="countdown">
         <p>
           <span id="countdown-label">${messages.expiresIn}</span>
-          <span role="timer" aria-labelledby="countdown-label" class="timer mono"></span>
+          <span role="timer" aria-labelledby="countdown-label" class="timer"></span>
         </p>
         <div class="bar" aria-hidden="true"><div class="fill"></div></div>
       </div>
@@ -43,7 +43,7 @@ export function paymentScreen(context: ScreenContext, view: InvoiceView, choices
       <span class="label">${messages.amountDue}</span>
       <div class="row">
         <p part="amount" class="amount" dir="ltr">
-          <span class="value mono">${view.amountCharged}</span> <span class="currency">${view.chargedCurrency}</span>
+          <span class="value">${view.amountCharged}</span> <span class="currency">${view.chargedCurrency}</span>
         </p>
         ${copyButton(context, 'amount', view.amountCharged, messages.amountDue)}
       </div>

@@ -35,7 +35,7 @@ export function pickerScreen(messages: PickerMessages, choices: PickerChoices): 
         .checked=${!!chosen && sameMethod(method, chosen)}
         @click=${(event: Event) => (creating ? event.preventDefault() : choices.onChoose(method))}
       />
-      ${coin ? html`<span class="coin mono" dir="ltr">${method.currency}</span>` : nothing}
+      ${coin ? html`<span class="coin" dir="ltr">${method.currency}</span>` : nothing}
       <bdi class="muted">${method.name}</bdi>
     </label>
   `;
@@ -65,7 +65,7 @@ export function pickerScreen(messages: PickerMessages, choices: PickerChoices): 
           group.methods.length === 1
             ? method(group.methods[0]!, true)
             : html`<fieldset class="stack">
-                <legend class="coin mono" dir="ltr">${group.currency}</legend>
+                <legend class="coin" dir="ltr">${group.currency}</legend>
                 ${group.methods.map((each) => method(each, false))}
               </fieldset>`,
         )}
@@ -109,7 +109,7 @@ export const pickerStyles = css`
   }
 
   .coin {
-    font-weight: 700;
+    font-weight: 600;
   }
 
   .method {
