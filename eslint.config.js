@@ -59,6 +59,13 @@ export default tseslint.config(
         },
         { selector: "Identifier[name='styleMap']", message: 'Style bindings need unsafe-inline under CSP.' },
         {
+          // The script-tag build lets Terser turn a negated comparison into its opposite (scripts/terser-pass.mjs),
+          // which differs for NaN: say what NaN should do (Number.isFinite, or the comparison that fails for it).
+          selector:
+            "UnaryExpression[operator='!'] > BinaryExpression[operator=/^[<>]=?$/], UnaryExpression[operator='!'] > LogicalExpression BinaryExpression[operator=/^[<>]=?$/]",
+          message: 'A negated comparison becomes its opposite in the script-tag build, and NaN passes it.',
+        },
+        {
           selector: 'TemplateElement[tail=false][value.raw=/\\sstyle=$/]',
           message: 'Style bindings need unsafe-inline under CSP.',
         },

@@ -307,7 +307,7 @@ function readDeposits(input: unknown): { deposit: DepositView; owner: DepositOwn
   if (meta !== undefined && !isObject(meta)) fail('invalid-pagination', '/meta');
   for (const [key, least] of PAGINATION) {
     const found = at(meta, key);
-    if (found !== undefined && !(Number.isSafeInteger(found) && (found as number) >= least)) {
+    if (found !== undefined && (!Number.isSafeInteger(found) || (found as number) < least)) {
       fail('invalid-pagination', `/meta/${key}`);
     }
   }

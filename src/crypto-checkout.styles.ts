@@ -61,11 +61,11 @@ export const styles = css`
     gap: 0.25rem;
   }
 
-  /* Type: two weights (400, and 600 for all emphasis, strong included) and five sizes, in system-ui; only
+  /* Type: two weights (400, and 600 for all emphasis, strong included) and a few sizes, in system-ui; only
      what a payer compares character by character (addresses, tags, memos, ids) is monospace. Each further
      face, weight or size is a font lookup before the first layout: on a first visit those cost more than
-     the element's script (docs/performance.md). Numbers that change or are read digit by digit (the
-     amount, the timer) keep their digits one width apart without a monospace face. */
+     the element's script (docs/performance.md). The timer's digits stay one width apart, so it does not
+     shift as it counts, without a monospace face. */
   .title,
   .amount,
   .timer,
@@ -73,7 +73,6 @@ export const styles = css`
     font-weight: 600;
   }
 
-  .amount,
   .timer {
     font-variant-numeric: tabular-nums;
   }
@@ -203,7 +202,9 @@ export const styles = css`
     margin-inline-end: 0.3em;
   }
 
-  [part='address'] .end {
+  [part='address'] :is(:first-child, span:last-of-type) {
+    /* The outline shows only in forced colours, which draw a transparent one and no tint. */
+    outline: 1px solid transparent;
     border-radius: 4px;
     background: color-mix(in srgb, var(--_accent) 10%, transparent);
     color: var(--_accent);
@@ -364,9 +365,6 @@ export const styles = css`
     }
     [part='qr-code'] {
       forced-color-adjust: none;
-    }
-    [part='address'] .end {
-      outline: 1px solid;
     }
     .primary,
     .button[aria-pressed='true'] {

@@ -46,11 +46,12 @@ export function qrPath(text: string): QrPath {
   const data = bestMasked(symbol.modules, symbol.maskPattern === 0);
   let d = '';
   for (let y = 0; y < size; y++)
-    for (const run of data
-      .subarray(y * size, (y + 1) * size)
-      .join('')
-      .matchAll(/1+/g))
-      d += `M${run.index + QUIET_ZONE} ${y + QUIET_ZONE}h${run[0].length}v1h-${run[0].length}z`;
+    for (let x = 0, run = 0; x <= size; x++)
+      if (x < size && data[y * size + x]) run++;
+      else if (run) {
+        d += `M${x - run + QUIET_ZONE} ${y + QUIET_ZONE}h${run}v1h-${run}z`;
+        run = 0;
+      }
   return { size: size + 2 * QUIET_ZONE, d };
 }
 
@@ -82,7 +83,7 @@ function bestMasked(
       candidate[(bit < 6 ? bit : bit < 8 ? bit + 1 : size - 15 + bit) * size + 8] = dark;
       candidate[8 * size + (bit < 8 ? size - bit - 1 : bit < 9 ? 7 : 14 - bit)] = dark;
     }
-    const score = penalty(candidate, size);
+    const score = penalty(candidate, size, lowest);
     if (score < lowest) {
       best = candidate;
       lowest = score;
@@ -95,8 +96,10 @@ function bestMasked(
  * qrcode's penalty of a masked symbol (`getPenaltyN1` to `N4` of its mask-pattern.js, scored alike):
  * runs of five or more modules of one colour in a row or column, 2×2 blocks of one colour, the 1:1:3:1:1
  * finder-like pattern with four light modules on one side, and the share of dark modules away from half.
+ * Every rule adds, so once the points reach `lowest` (the best mask's so far) the mask cannot win and the
+ * count stops: bestMasked() still takes the first mask of least penalty.
  */
-function penalty(m: Uint8Array, size: number): number {
+function penalty(m: Uint8Array, size: number, lowest: number): number {
   let points = 0;
   let dark = 0;
   for (let a = 0; a < size; a++) {
@@ -129,6 +132,7 @@ function penalty(m: Uint8Array, size: number): number {
         if (block == 0 || block == 4) points += 3;
       }
     }
+    if (points >= lowest) return points;
   }
   return points + Math.abs(Math.ceil((dark * 100) / m.length / 5) - 10) * 10;
 }

@@ -8,7 +8,7 @@ import type { ScreenContext } from './context.js';
 export function field(
   context: ScreenContext,
   label: string,
-  value: string | TemplateResult,
+  value: string | TemplateResult[],
   copyAs?: { field: CopyField; value: string },
   part?: string,
 ): TemplateResult {
@@ -45,17 +45,16 @@ export function sentence(text: string): (string | TemplateResult)[] {
 /**
  * An address in groups of four, its first and last four characters emphasised: those are what a payer
  * compares, and what an address-poisoning look-alike gets wrong. The groups are spans with no characters
- * between them, so the text (read aloud, selected, or copied) is the address exactly.
+ * between them, so the text (read aloud, selected, or copied) is the address exactly; a `<wbr>` after each
+ * lets a line break between groups rather than inside one. One template for a group and its break: each
+ * template instance is a node clone and a tree walk on the first paint.
  */
-export function groupedAddress(address: string): TemplateResult {
+export function groupedAddress(address: string): TemplateResult[] {
   // The last four stand apart from the groups before them (when there are more than eight characters).
   const end = address.length > 8 ? address.length - 4 : address.length;
   const groups = [...(address.slice(0, end).match(/.{1,4}/g) ?? []), address.slice(end)].filter(Boolean);
-  const last = groups.length - 1;
-  return html`${groups.map(
-    (group, index) =>
-      html`${index ? html`<wbr />` : nothing}<span class=${index === 0 || index === last ? 'end' : ''}>${group}</span>`,
-  )}`;
+  // The first and last groups are marked by the styles (`:first-child`, `:last-of-type`), not a class.
+  return groups.map((group) => html`<span>${group}</span><wbr />`);
 }
 
 export function copyButton(context: ScreenContext, field: CopyField, value: string, label: string): TemplateResult {

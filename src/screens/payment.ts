@@ -92,8 +92,10 @@ export function depositAddress(
     { field: 'address', value: payment.address },
     'address',
   );
-  const scan = html`${compact ? nothing : html`<p class="center">${messages.scanWithPhone}</p>`}
-  ${qrBlock(context, goal, payment, choices)}`;
+  const scan = [
+    compact ? nothing : html`<p class="center">${messages.scanWithPhone}</p>`,
+    qrBlock(context, goal, payment, choices),
+  ];
   return html`
     <section part="network" class="stack">
       <p>
