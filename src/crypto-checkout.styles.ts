@@ -61,11 +61,11 @@ export const styles = css`
     gap: 0.25rem;
   }
 
-  /* Type: two weights (400, and 600 for all emphasis, strong included) and a few sizes, in system-ui; only
-     what a payer compares character by character (addresses, tags, memos, ids) is monospace. Each further
-     face, weight or size is a font lookup before the first layout: on a first visit those cost more than
-     the element's script (docs/performance.md). The timer's digits stay one width apart, so it does not
-     shift as it counts, without a monospace face. */
+  /* Type: system-ui in two weights (400, and 600 for all emphasis, strong included) at the text size, with
+     0.875rem for labels and small print and the amount as the one large figure; only what a payer compares
+     character by character (addresses, tags, memos, ids) is monospace. Each further face, weight or size is
+     a font lookup before the first layout, and on a first visit those cost more than the element's script
+     (docs/performance.md). The timer's digits stay one width apart, so it does not shift as it counts. */
   .title,
   .amount,
   .timer,
@@ -77,9 +77,12 @@ export const styles = css`
     font-variant-numeric: tabular-nums;
   }
 
-  .title,
-  .timer {
-    font-size: 1.125rem;
+  .amount {
+    font-size: 1.375rem;
+  }
+
+  .title {
+    font-size: 1rem;
   }
 
   /* A screen's title takes focus only so a keyboard user stays in the element: it is no control to ring. */
@@ -128,10 +131,6 @@ export const styles = css`
   }
 
   /* The amount breaks only between number and currency, never inside the digits. */
-  .amount {
-    font-size: 1.375rem;
-  }
-
   .amount .value,
   .currency {
     display: inline-block;
@@ -224,7 +223,6 @@ export const styles = css`
     border-radius: 8px;
     background: none;
     font: inherit;
-    font-size: 0.875rem;
     font-weight: 600;
     line-height: 1.2;
     text-decoration: none;
@@ -249,7 +247,6 @@ export const styles = css`
 
   .primary {
     width: 100%;
-    font-size: 1rem;
   }
 
   .copied,
