@@ -201,7 +201,7 @@ export const styles = css`
     margin-inline-end: 0.3em;
   }
 
-  [part='address'] :is(:first-child, span:last-of-type) {
+  [part='address'] span:is(:first-of-type, :last-of-type) {
     /* The outline shows only in forced colours, which draw a transparent one and no tint. */
     outline: 1px solid transparent;
     border-radius: 4px;

@@ -53,7 +53,7 @@ export function groupedAddress(address: string): TemplateResult[] {
   // The last four stand apart from the groups before them (when there are more than eight characters).
   const end = address.length > 8 ? address.length - 4 : address.length;
   const groups = [...(address.slice(0, end).match(/.{1,4}/g) ?? []), address.slice(end)].filter(Boolean);
-  // The first and last groups are marked by the styles (`:first-child`, `:last-of-type`), not a class.
+  // The first and last groups are marked by the styles (`span:is(:first-of-type, :last-of-type)`), not a class.
   return groups.map((group) => html`<span>${group}</span><wbr />`);
 }
 
