@@ -11,6 +11,16 @@ export function isDecimalString(value: unknown): value is string {
   return typeof value === 'string' && value.length <= 100 && DECIMAL.test(value);
 }
 
+/**
+ * A decimal string in its shortest form, so that equal amounts are equal strings: `"010.50"` and `"10.5"` are
+ * `"10.5"`, `"10.00"` is `"10"`.
+ */
+export function canonicalDecimal(value: string): string {
+  const [whole = '', fraction = ''] = value.split('.');
+  const digits = fraction.replace(/0+$/, '');
+  return (whole.replace(/^0+(?=\d)/, '') || '0') + (digits ? `.${digits}` : '');
+}
+
 /** True when a decimal string is greater than zero. */
 export function isPositiveDecimal(value: string): boolean {
   return /[1-9]/.test(value);

@@ -6,6 +6,7 @@
  * timestamps) are exported for the channel parser (channel.ts) to read alike.
  */
 import { findNetwork, networksDisagree, parseDepositAddress, type Memo } from './address.js';
+import { isFinalInvoiceStatus } from './client/protocol.js';
 import { isDecimalString, isPositiveDecimal } from './decimal.js';
 import { isHttpUrl } from './redirect.js';
 import { paymentUri } from './payment-uri.js';
@@ -109,7 +110,7 @@ export const CURRENCY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,15}$/;
 // ISO 8601 with a zone: without one, a time would be read in the payer's own zone.
 const TIMESTAMP = /^(\d{4})-(\d\d)-(\d\d)T(\d\d):(\d\d)(?::(\d\d)(?:\.(\d{1,9}))?)?(?:Z|([+-])(\d\d):(\d\d))$/;
 /** The exchange rate holds for 20 minutes from the invoice's creation (the spec's "Limits"). */
-const RATE_VALIDITY_MS = 20 * 60_000;
+export const RATE_VALIDITY_MS = 20 * 60_000;
 const ATTRIBUTES = '/data/attributes';
 
 /** What the payer sends, by the view's field names: a change to any of them is a different payment. */
@@ -188,6 +189,32 @@ export function at(value: unknown, ...keys: string[]): unknown {
 }
 
 /**
+ * Until when an invoice created at `createdAt` that expires at `expiresAt` can be paid: its expiry, or the end
+ * of its rate's 20 minutes when that comes first (a date years away would count down for years a rate that
+ * holds 20 minutes). With isOpenInvoice, the one rule of "open" that the element and the order routes share.
+ */
+export function payableUntil(createdAt: number, expiresAt: number): number {
+  return Math.min(expiresAt, createdAt + RATE_VALIDITY_MS);
+}
+
+/**
+ * Whether the payer can pay the invoice `document` at `now` (ms since epoch): it has no final status (none
+ * yet counts as pending), and `now` is before payableUntil. A document whose dates cannot be read is not
+ * open: the element could not show it either.
+ */
+export function isOpenInvoice(document: unknown, now: number): boolean {
+  const attributes = at(document, 'data', 'attributes');
+  const createdAt = parseTimestamp(at(attributes, 'createdAt'));
+  const expiresAt = parseTimestamp(at(attributes, 'expiresAt'));
+  return (
+    !isFinalInvoiceStatus(at(attributes, 'status')) &&
+    createdAt !== undefined &&
+    expiresAt !== undefined &&
+    now < payableUntil(createdAt, expiresAt)
+  );
+}
+
+/**
  * Parses an invoice document, given as an object or as JSON text.
  */
 export function parseInvoice(input: unknown): InvoiceResult {
@@ -258,8 +285,7 @@ function readInvoice(input: unknown): InvoiceView {
     networkName,
     ...(network ? { network } : {}),
     createdAt,
-    // A date years away would count down for years a rate that holds 20 minutes.
-    expiresAt: Math.min(expiresAt, createdAt + RATE_VALIDITY_MS),
+    expiresAt: payableUntil(createdAt, expiresAt),
     payment: readPayment(data, attributes, resources, { network, networkName, chargedCurrency, amountCharged }),
   };
   if (networksDisagree({ network, networkName })) view.networkAmbiguous = true;

@@ -101,7 +101,15 @@ export function toFetchRequest(request: IncomingMessage, response: ServerRespons
   }
   const gone = new AbortController();
   response.once('close', () => gone.abort());
-  return new Request(requestUrl(request) ?? 'http://localhost/', {
+  // On the request's own host, not a placeholder: handleOrder compares a POST's Origin with it. Joined as text,
+  // so a target such as //evil.example/ stays a path of this host.
+  let url: URL | undefined;
+  try {
+    url = requestUrl(request) && new URL(`http://${request.headers.host ?? 'localhost'}${request.url}`);
+  } catch {
+    url = undefined;
+  }
+  return new Request(url ?? 'http://localhost/', {
     method: request.method ?? 'GET',
     headers,
     signal: gone.signal,
@@ -111,6 +119,8 @@ export function toFetchRequest(request: IncomingMessage, response: ServerRespons
 
 /** Writes a Fetch API `Response` to a node:http response: status, headers and body, streamed as it comes. */
 export async function sendFetchResponse(response: ServerResponse, answer: Response): Promise<void> {
+  // The client left while the answer was made: its 'close' has fired already, so nothing below would cancel it.
+  if (response.destroyed) return void (await answer.body?.cancel());
   const headers: Record<string, string> = {};
   answer.headers.forEach((value, name) => (headers[name] = value));
   response.writeHead(answer.status, headers);

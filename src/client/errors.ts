@@ -80,8 +80,16 @@ export class RateLimitError extends named('RateLimitError') {
   }
 }
 
-/** 5xx: the service failed; the same request may succeed later. */
-export class ServerError extends named('ServerError') {}
+/** 5xx: the service failed; the same request may succeed later, after `retryAfterSeconds` when the service says. */
+export class ServerError extends named('ServerError') {
+  constructor(
+    status: number,
+    errors: JsonApiErrorObject[],
+    readonly retryAfterSeconds: number | undefined,
+  ) {
+    super(status, errors);
+  }
+}
 
 /** A success status whose body is not a JSON:API document. */
 export class UnexpectedResponseError extends named('UnexpectedResponseError') {}
@@ -130,9 +138,10 @@ const ERROR_BY_STATUS: Readonly<Record<number, typeof PaymentApiError>> = {
 /** The typed error for an error answer, from its status, body (parsed JSON or `undefined`) and headers. */
 export function errorForStatus(status: number, body: unknown, headers?: Headers): PaymentApiError {
   const errors = readErrorObjects(body);
-  if (status === 429) return new RateLimitError(status, errors, parseRetryAfter(headers?.get('Retry-After') ?? null));
-  const type = ERROR_BY_STATUS[status] ?? (status >= 500 ? ServerError : PaymentApiError);
-  return new type(status, errors);
+  const retryAfter = () => parseRetryAfter(headers?.get('Retry-After') ?? null);
+  if (status === 429) return new RateLimitError(status, errors, retryAfter());
+  if (status >= 500) return new ServerError(status, errors, retryAfter());
+  return new (ERROR_BY_STATUS[status] ?? PaymentApiError)(status, errors);
 }
 
 /** Reads an error answer into its typed error. Never throws. */

@@ -43,6 +43,12 @@ export interface StartSandboxOptions {
    */
   now?: () => number;
   /**
+   * Seconds a new invoice lives before it expires (its `expiresAt`). Default 1,200, the rate's 20 minutes. Longer
+   * makes a service whose invoices outlive their rate: the checkout and the order routes still end the invoice
+   * when the rate lapses, 20 minutes after `createdAt`.
+   */
+  invoiceLifetimeSeconds?: number;
+  /**
    * Where to POST an `invoice.updated` event each time an invoice's status changes (an outcome, expiry, a
    * payment confirmed): an absolute http(s) URL. Goes with `webhookSecret`. Default: no events.
    */
@@ -80,6 +86,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
   const sandbox = createSandbox({
     apiKey: key,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.invoiceLifetimeSeconds === undefined ? {} : { invoiceLifetimeSeconds: options.invoiceLifetimeSeconds }),
     ...(options.webhookUrl === undefined ? {} : { webhookUrl: options.webhookUrl }),
     ...(options.webhookSecret === undefined ? {} : { webhookSecret: options.webhookSecret }),
   });

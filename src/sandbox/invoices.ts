@@ -213,7 +213,7 @@ export function readInvoiceRequest(body: unknown, store: SandboxStore): InvoiceR
   });
 
   const paymentMethod = readPaymentMethod(own(attributes, 'paymentMethods'), invalid);
-  const lifetimeSeconds = readLifetime(body, errors);
+  const lifetimeSeconds = readLifetime(body, errors, store.invoiceLifetimeSeconds);
 
   if (errors.length > 0) throw new ApiError(422, errors);
   return {
@@ -266,22 +266,22 @@ function readPaymentMethod(
   return method as PaymentMethod;
 }
 
-/** Sandbox only: `meta.sandbox.expiresInSeconds` shortens the 20 minutes, for trying expiry. */
-function readLifetime(body: Json, errors: ErrorObject[]): number {
+/** Sandbox only: `meta.sandbox.expiresInSeconds` shortens the invoice's life (`lifetime`), for trying expiry. */
+function readLifetime(body: Json, errors: ErrorObject[], lifetime: number): number {
   const meta = own(body, 'meta');
   const sandbox = isObject(meta) ? own(meta, 'sandbox') : undefined;
   const value = isObject(sandbox) ? own(sandbox, 'expiresInSeconds') : undefined;
-  if (value === undefined) return INVOICE_LIFETIME_SECONDS;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > INVOICE_LIFETIME_SECONDS) {
+  if (value === undefined) return lifetime;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > lifetime) {
     errors.push(
       errorObject(
         422,
         'invalid_expires_in',
-        `meta.sandbox.expiresInSeconds must be a whole number from 1 to ${INVOICE_LIFETIME_SECONDS}.`,
+        `meta.sandbox.expiresInSeconds must be a whole number from 1 to ${lifetime}.`,
         { pointer: '/meta/sandbox/expiresInSeconds' },
       ),
     );
-    return INVOICE_LIFETIME_SECONDS;
+    return lifetime;
   }
   return value;
 }

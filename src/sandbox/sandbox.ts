@@ -16,6 +16,8 @@ export interface SandboxOptions {
   apiKey: string;
   /** The sandbox's clock (milliseconds since the epoch); tests move it. */
   now?: () => number;
+  /** Seconds a new invoice lives before it expires (`expiresAt`). Default 1,200: the rate's 20 minutes. */
+  invoiceLifetimeSeconds?: number;
   /**
    * Where to POST a signed event each time an invoice's status changes (docs/sandbox.md, "Events"): an
    * absolute http(s) URL, or a function that returns one, called at each delivery attempt, for a receiver
@@ -46,7 +48,7 @@ const SENDABLE_KEY = /^[\x21-\x7e]+$/;
 
 /**
  * The sandbox: throws a RangeError for a key no request could carry, an empty webhook secret or a webhook URL
- * string that is not http(s), and a TypeError for a webhook URL without a secret or a secret without a URL, or
+ * string that is not http(s) or an invoice lifetime that is no whole number of seconds, and a TypeError for a webhook URL without a secret or a secret without a URL, or
  * a webhook URL that is neither a string nor a function.
  */
 export function createSandbox(options: SandboxOptions): Sandbox {
@@ -70,8 +72,14 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     throw new TypeError('webhookUrl must be an http(s) URL or a function that returns one.');
   }
   if (webhookSecret === '') throw new RangeError('webhookSecret must not be empty.');
+  const lifetime = options.invoiceLifetimeSeconds;
+  if (lifetime !== undefined && (!Number.isInteger(lifetime) || lifetime < 1)) {
+    throw new RangeError(
+      `invoiceLifetimeSeconds must be a whole number of seconds from 1 up, not ${String(lifetime)}.`,
+    );
+  }
 
-  const store = new SandboxStore(options.now);
+  const store = new SandboxStore(options.now, options.invoiceLifetimeSeconds);
   const events =
     webhookUrl !== undefined && webhookSecret !== undefined
       ? sendInvoiceEvents(store, {

@@ -8,6 +8,7 @@
 import { randomInt } from 'node:crypto';
 import { currency } from './currencies.js';
 import { add, format, parse, round } from './decimal.js';
+import { INVOICE_LIFETIME_SECONDS } from './invoices.js';
 import { ApiError } from './jsonapi.js';
 import { isFinalInvoiceStatus } from '../client/protocol.js';
 import type { Outcome } from './outcomes.js';
@@ -32,7 +33,11 @@ export class SandboxStore {
    */
   onStatus?: (invoice: InvoiceRecord, status: InvoiceStatus) => void;
 
-  constructor(readonly now: () => number = Date.now) {
+  constructor(
+    readonly now: () => number = Date.now,
+    /** How long a new invoice lives before it expires: the rate's 20 minutes unless the sandbox was told otherwise. */
+    readonly invoiceLifetimeSeconds: number = INVOICE_LIFETIME_SECONDS,
+  ) {
     this.data = seed(now());
   }
 

@@ -44,12 +44,12 @@ import {
   type PaymentApiClientOptions,
 } from '../client/index.js';
 import { INVOICE_STATUSES, JSON_API_MEDIA_TYPE, isFinalInvoiceStatus, type InvoiceStatus } from '../client/protocol.js';
-import { parseRetryAfter } from '../client/errors.js';
-import { at, changedPaymentField, isObject, parseInvoice, parseTimestamp } from '../invoice.js';
+import { RATE_VALIDITY_MS, at, changedPaymentField, isObject, parseInvoice, parseTimestamp } from '../invoice.js';
 import { orderHandler, type OrderSettings } from './order.js';
 import { memoryStore, type InvoiceStore, type StoredInvoice } from './store.js';
 
 export { memoryStore, type InvoiceStore, type MemoryStoreOptions, type StoredInvoice } from './store.js';
+export { crossSiteRefusal, type CrossSiteRefusal } from './cross-site.js';
 export * from './sandbox-events.js';
 export { methodsFromAccount, type CheckoutMethod, type OrderAttributes, type OrderSettings } from './order.js';
 export { renderCheckoutHTML, type RenderCheckoutOptions } from './render.js';
@@ -107,6 +107,11 @@ export interface InvoiceHandlerOptions {
    * before the store, or elsewhere): a document to keep and serve, or `undefined` for 404.
    */
   fallback?: (id: string) => InvoiceDocument | undefined | Promise<InvoiceDocument | undefined>;
+  /**
+   * Origins besides the request's own host whose pages may `POST` to `handleOrder` (`https://shop.example`):
+   * any other `Origin` is refused (crossSiteRefusal). Default none.
+   */
+  origins?: readonly string[];
   /** The clock, in milliseconds (tests). Default `Date.now`. */
   now?: () => number;
 }
@@ -175,7 +180,7 @@ const DEFAULT_FINAL_CACHE_SECONDS = 300;
 const DEFAULT_GRACE_SECONDS = 86_400;
 const DEFAULT_HEARTBEAT_SECONDS = 15;
 /** The rate holds 20 minutes from creation (the spec's "Limits"): the invoice's life when it names no expiry. */
-const RATE_VALIDITY_SECONDS = 20 * 60;
+const RATE_VALIDITY_SECONDS = RATE_VALIDITY_MS / 1000;
 /** How many times `update()` reads and tries again when another write came first. */
 const UPDATE_ATTEMPTS = 20;
 
@@ -200,21 +205,7 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
       : `private, max-age=${maxAge}`;
   };
 
-  // The client's error for a 5xx carries no Retry-After: the handler's fetch notes it per URL. Single-flight
-  // makes that safe: one call per invoice URL at a time.
-  const retryAfter = new Map<string, string>();
-  const baseFetch = options.api.fetch ?? globalThis.fetch.bind(globalThis);
-  const client = new PaymentApiClient({
-    ...options.api,
-    fetch: async (input, init) => {
-      const response = await baseFetch(input, init);
-      const url = String(input instanceof Request ? input.url : input);
-      const header = response.headers.get('Retry-After');
-      if (header !== null && response.status >= 500) retryAfter.set(url, header);
-      else retryAfter.delete(url);
-      return response;
-    },
-  });
+  const client = new PaymentApiClient(options.api);
 
   /** When this instance last read each invoice from the payment API. */
   const readAt = new Map<string, number>();
@@ -300,11 +291,9 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
         else if (!(error instanceof PaymentApiError || error instanceof PaymentApiConnectionError)) throw error;
         return { invoice: stored };
       }
-      if (!(error instanceof NotFoundError)) return { error: upstreamError(error, retryAfter, invoicePath(id)) };
+      if (!(error instanceof NotFoundError)) return { error: upstreamError(error) };
       document = await options.fallback?.(id);
       if (!document) return { error: errorResponse(404, 'not_found', 'There is no such invoice.') };
-    } finally {
-      for (const url of retryAfter.keys()) if (url.endsWith(invoicePath(id))) retryAfter.delete(url);
     }
     // Relayed, another invoice's document would have this payer pay another order's amount to its address.
     if (!isInvoiceDocument(document, id)) {
@@ -369,43 +358,48 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
     };
   }
 
-  /** Server-Sent Events: the document now, each change, a `ping` event; ended after a final status. */
+  /**
+   * Server-Sent Events: the document now, each change, a `ping` event; ended after a final status, and whenever
+   * the request ends, even before the stream was set up (the payer left while the store was read). Once ended,
+   * it holds no timer or subscription and writes nothing.
+   */
   function stream(request: Request, id: string, first: StoredInvoice): Response {
-    let stop = () => {};
+    let end = () => {};
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
+        if (request.signal.aborted) return controller.close();
         let shown = 0;
+        let ended = false;
         const send = (invoice: StoredInvoice) => {
-          if (invoice.version <= shown) return;
+          if (ended || invoice.version <= shown) return;
           shown = invoice.version;
           controller.enqueue(encoder.encode(`data: ${invoice.body}\n\n`));
-          if (isFinal(invoice)) {
-            stop();
-            controller.close();
-          }
+          if (isFinal(invoice)) end();
         };
         const unwatch = watch({ id, ping: () => controller.enqueue(PING) });
         const unsubscribe = store.subscribe(id, send);
-        stop = () => {
+        end = () => {
+          if (ended) return;
+          ended = true;
           unwatch();
           unsubscribe();
           request.signal.removeEventListener('abort', end);
-        };
-        const end = () => {
-          stop();
           try {
             controller.close();
           } catch {
-            // Already closed.
+            // Cancelled by the reader: already closed.
           }
         };
         request.signal.addEventListener('abort', end);
         send(first);
         // A write between the first read and the subscription would otherwise be missed.
-        void store.get(id).then((invoice) => invoice && send(invoice));
+        store.get(id).then(
+          (invoice) => invoice && send(invoice),
+          (error: unknown) => console.error('[crypto-checkout/server] the stream could not read', id, error),
+        );
       },
       cancel() {
-        stop();
+        end();
       },
     });
     return new Response(body, {
@@ -434,13 +428,13 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
     now,
     createInvoice: (attributes) => createInvoice(attributes),
     failure: (error) => {
-      if (error instanceof PaymentApiError || error instanceof PaymentApiConnectionError)
-        return upstreamError(error, retryAfter, INVOICES_PATH);
+      if (error instanceof PaymentApiError || error instanceof PaymentApiConnectionError) return upstreamError(error);
       console.error('[crypto-checkout/server]', error);
       return errorResponse(500, 'internal_error', 'The invoice could not be created.');
     },
     error: errorResponse,
     ttlSeconds: RATE_VALIDITY_SECONDS + graceSeconds,
+    origins: options.origins ?? [],
   });
 
   return {
@@ -514,14 +508,6 @@ function positive(value: number | undefined, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
-/** The end of the URL the client creates invoices at. */
-const INVOICES_PATH = '/invoices';
-
-/** The end of the URL the client reads `id` at. */
-function invoicePath(id: string): string {
-  return `${INVOICES_PATH}/${encodeURIComponent(id)}`;
-}
-
 /**
  * `If-None-Match` against the current `ETag`, compared here: helpers that judge freshness (`fresh`) call
  * every request with `Cache-Control: no-cache` stale, and the element's requests all carry it. Weak
@@ -556,21 +542,15 @@ function errorResponse(status: number, code: string, detail: string, headers: Re
 /**
  * The payment API's failure as the element should see it, never cached: a refused key or request is 502
  * (the element retries 5xx), 429 and 5xx are 503 with `Retry-After` when upstream gave one (else 502), no
- * answer is 502, a timeout 504. `path` is the end of the URL the failed call asked (the Retry-After noted for it).
+ * answer is 502, a timeout 504.
  */
-function upstreamError(error: unknown, retryAfter: Map<string, string>, path: string): Response {
+function upstreamError(error: unknown): Response {
   if (error instanceof PaymentApiConnectionError) {
     return error.timedOut
       ? errorResponse(504, 'payment_api_timeout', 'The payment API did not answer in time.')
       : errorResponse(502, 'payment_api_unreachable', 'The payment API could not be reached.');
   }
-  let seconds: number | undefined;
-  if (error instanceof RateLimitError) seconds = error.retryAfterSeconds;
-  if (error instanceof ServerError) {
-    for (const [url, header] of retryAfter) {
-      if (url.endsWith(path)) seconds = parseRetryAfter(header);
-    }
-  }
+  const seconds = error instanceof RateLimitError || error instanceof ServerError ? error.retryAfterSeconds : undefined;
   if (seconds !== undefined) {
     return errorResponse(503, 'payment_api_unavailable', 'The payment API asks to try again later.', {
       'Retry-After': String(seconds),

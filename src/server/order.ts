@@ -8,9 +8,11 @@
  * instances agree: concurrent `POST`s for one method, on one instance or several, make one upstream call.
  */
 import type { AccountDocument, CreateInvoiceAttributes, InvoiceDocument } from '../client/index.js';
-import { JSON_API_MEDIA_TYPE, isFinalInvoiceStatus } from '../client/protocol.js';
-import { at, isObject, parseTimestamp } from '../invoice.js';
+import { JSON_API_MEDIA_TYPE } from '../client/protocol.js';
+import { canonicalDecimal, isDecimalString } from '../decimal.js';
+import { at, isObject, isOpenInvoice } from '../invoice.js';
 import { parseMethods, sameMethod, type CheckoutMethod } from '../order.js';
+import { crossSiteRefusal } from './cross-site.js';
 import type { InvoiceStore } from './store.js';
 
 export type { CheckoutMethod } from '../order.js';
@@ -45,14 +47,22 @@ export interface OrderContext {
   error(status: number, code: string, detail: string, headers?: Record<string, string>): Response;
   /** How long an order's record is kept, in seconds. */
   ttlSeconds: number;
+  /** Origins besides the request's own whose pages may POST (crossSiteRefusal). */
+  origins: readonly string[];
+}
+
+/** An invoice of an order, with the order's terms when it was created (orderTerms). */
+interface OrderInvoice {
+  id: string;
+  terms: string;
 }
 
 /** An order's invoices as the store keeps them, under `order:<reference>`. */
 interface OrderRecord {
   /** The invoice of each method, by `methodKey()`. */
-  invoices: Record<string, string>;
+  invoices: Record<string, OrderInvoice>;
   /** The invoice created last: what a reload resumes. */
-  latest?: string;
+  latest?: OrderInvoice;
   /** Until when an instance is creating the invoice of a method: the others wait for it. */
   creating: Record<string, number>;
 }
@@ -65,6 +75,20 @@ const WAIT_MS = 200;
 const MAX_BODY = 2048;
 
 const methodKey = ({ currency, network }: Omit<CheckoutMethod, 'name'>) => `${currency} ${network}`;
+
+/** Statuses that mean money moved: such an invoice is the order's whatever the order says now. */
+const PAYMENT_STATUSES: unknown[] = ['processing', 'on_hold', 'completed'];
+
+/**
+ * What the order sets of its invoices (every attribute but the reference, the amount by value), as one string:
+ * an invoice is the order's only while the order's terms are those it was created with.
+ */
+function orderTerms({ reference: _reference, ...terms }: OrderAttributes): string {
+  const entries = Object.entries(terms)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => [key, key === 'amountBilled' && isDecimalString(value) ? canonicalDecimal(value) : value]);
+  return JSON.stringify(entries.sort(([a], [b]) => (String(a) < String(b) ? -1 : 1)));
+}
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -108,33 +132,41 @@ export function orderHandler(context: OrderContext) {
     return !!(await store.compareAndSet(recordKey(reference), version, JSON.stringify(record), context.ttlSeconds));
   }
 
-  async function invoice(id: string | undefined): Promise<InvoiceDocument | undefined> {
-    const stored = id ? await store.get(id) : undefined;
+  async function invoice(entry: OrderInvoice | undefined): Promise<InvoiceDocument | undefined> {
+    const stored = entry ? await store.get(entry.id) : undefined;
     return stored ? (JSON.parse(stored.body) as InvoiceDocument) : undefined;
   }
 
-  /** Whether the payer may still pay `document`: not final, and its rate not past. */
-  function payable(document: InvoiceDocument): boolean {
-    const status = at(document, 'data', 'attributes', 'status');
-    const expiresAt = parseTimestamp(at(document, 'data', 'attributes', 'expiresAt'));
-    return !isFinalInvoiceStatus(status) && (expiresAt === undefined || expiresAt > now());
-  }
+  const hasPayment = (document: InvoiceDocument | undefined) =>
+    PAYMENT_STATUSES.includes(at(document, 'data', 'attributes', 'status'));
 
-  /** What a reload shows: the latest invoice, unless it expired or was cancelled (then the methods again). */
-  function resumable(document: InvoiceDocument | undefined): document is InvoiceDocument {
-    if (!document) return false;
-    const status = at(document, 'data', 'attributes', 'status');
-    return status !== 'expired' && status !== 'cancelled' && (payable(document) || status !== 'pending');
+  /**
+   * What a reload shows: the latest invoice when money moved on it (whatever the order says now), or when it is
+   * still the order's and open or rejected; else the methods again.
+   */
+  function resumable(
+    document: InvoiceDocument | undefined,
+    entry: OrderInvoice | undefined,
+    terms: string,
+  ): document is InvoiceDocument {
+    if (!document || !entry) return false;
+    if (hasPayment(document)) return true;
+    const rejected = at(document, 'data', 'attributes', 'status') === 'rejected';
+    return entry.terms === terms && (rejected || isOpenInvoice(document, now()));
   }
 
   /** The order's open invoice for `method`, created once whatever the number of requests and instances. */
   async function invoiceFor(settings: OrderSettings, method: CheckoutMethod) {
     const { reference } = settings.order;
     const key = methodKey(method);
+    const terms = orderTerms(settings.order);
     for (let attempt = 0; attempt < (CLAIM_MS / WAIT_MS) * 2; attempt++) {
       const { record, version } = await readRecord(reference);
-      const existing = await invoice(record.invoices[key]);
-      if (existing && payable(existing)) return { document: existing, created: false };
+      const entry = record.invoices[key];
+      const existing = await invoice(entry);
+      if (existing && entry?.terms === terms && isOpenInvoice(existing, now())) {
+        return { document: existing, created: false };
+      }
       if ((record.creating[key] ?? 0) > now()) {
         await sleep(WAIT_MS);
         continue;
@@ -156,8 +188,9 @@ export function orderHandler(context: OrderContext) {
           const next: OrderRecord = { ...latest.record, creating: { ...latest.record.creating } };
           delete next.creating[key];
           if (document) {
-            next.invoices = { ...next.invoices, [key]: document.data.id };
-            next.latest = document.data.id;
+            const created = { id: document.data.id, terms };
+            next.invoices = { ...next.invoices, [key]: created };
+            next.latest = created;
           }
           if (await writeRecord(reference, latest.version, next)) break;
         }
@@ -171,7 +204,11 @@ export function orderHandler(context: OrderContext) {
    * Answers the order's checkout URL: `GET` (or `HEAD`) the methods, or the order's invoice to resume with
    * `meta.methods` and `Content-Location`; `POST` `{ chargedCurrency, network }` the invoice for that method
    * (`201` when created, `200` when the order already had it open) with `Location`. A method not offered
-   * is `422`, a body that is no JSON object `400`, another site's page `403`, a paid order `409`.
+   * is `422`, a body that is no JSON object `400`, another site's page `403` and a body that is not JSON `415`
+   * (crossSiteRefusal), a paid order `409`. The order's invoices are its own only while the order's terms
+   * (everything but its reference; the amount by value) are those they were created with: a changed order gets
+   * a new invoice, and an invoice is answered or resumed only while it is open (isOpenInvoice) or, on `GET`,
+   * rejected; one with a payment (processing, on hold, completed) is always resumed, and blocks new ones.
    */
   async function handleOrder(request: Request, settings: OrderSettings): Promise<Response> {
     const url = settings.invoiceUrl ?? ((id: string) => `/invoices/${encodeURIComponent(id)}`);
@@ -181,7 +218,7 @@ export function orderHandler(context: OrderContext) {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const { record } = await readRecord(reference);
       const latest = await invoice(record.latest);
-      if (resumable(latest)) {
+      if (resumable(latest, record.latest, orderTerms(settings.order))) {
         const body = { ...latest, meta: { ...latest.meta, methods } };
         return answer(request, 200, JSON.stringify(body), {
           'Content-Type': JSON_API_MEDIA_TYPE,
@@ -193,7 +230,8 @@ export function orderHandler(context: OrderContext) {
     if (request.method !== 'POST')
       return error(405, 'method_not_allowed', 'Use GET or POST.', { Allow: 'GET, HEAD, POST' });
     // A page of another site may not create invoices in the payer's name (their cookies ride along).
-    if (request.headers.get('Sec-Fetch-Site') === 'cross-site') return error(403, 'cross_site', 'Not from this site.');
+    const refusal = crossSiteRefusal(request, context.origins);
+    if (refusal) return error(refusal.status, refusal.code, refusal.detail);
 
     const text = await request.text();
     let body: unknown;
@@ -211,9 +249,7 @@ export function orderHandler(context: OrderContext) {
 
     // An order the payer has paid (or is paying) takes no other invoice.
     const { record } = await readRecord(reference);
-    const latest = await invoice(record.latest);
-    if (latest && ['processing', 'on_hold', 'completed'].includes(at(latest, 'data', 'attributes', 'status') as string))
-      return error(409, 'order_paid', 'This order has a payment already.');
+    if (hasPayment(await invoice(record.latest))) return error(409, 'order_paid', 'This order has a payment already.');
 
     const flight = `${reference}\n${methodKey(method)}`;
     let pending = creating.get(flight);

@@ -1,12 +1,14 @@
 // The merchant backends of examples/backends (Python, PHP, Go: docs/backends.md), each run as a child process
 // against its own sandbox, whose signed events it receives: a checkout, its `src` with ETag and 304, the page it
-// serves showing the invoice in Chromium until the sandbox's outcome makes it complete, forged and changed events
-// refused, and the coin picker's order routes held to handleOrder's contract (src/server/order.ts). Needs python3, php-cli and golang-go (Debian packages) and
-// `npm run build` (dist/crypto-checkout.min.js).
+// serves showing the invoice in Chromium until the sandbox's outcome makes it complete, forged, changed and odd
+// events refused, the coin picker's order routes held to handleOrder's contract (src/server/order.ts) and to the
+// cases every order route runs (test/helpers/backend-cases.ts), and each backend's own tests of its signature
+// check. Needs python3, php-cli and golang-go (Debian packages) and `npm run build` (dist/crypto-checkout.min.js).
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,11 +17,15 @@ import type { Browser } from 'puppeteer-core';
 import { launchChromium } from '../../scripts/launch-chromium.mjs';
 import { NETWORKS } from '../../src/sandbox/currencies.js';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
+import { ORDER_ROUTE_CASES, oddSignatures, type OrderRoutes } from '../helpers/backend-cases.js';
 
 const EXAMPLES = resolve('examples/backends');
 const STATIC_DIR = resolve('dist');
 const SECRET = 'whsec_backends_test';
 const work = mkdtempSync(join(tmpdir(), 'crypto-checkout-backends-'));
+
+// Go builds and tests offline, with its cache outside the repository.
+const GO_ENV = { GOCACHE: join(tmpdir(), 'crypto-checkout-go-cache'), GOPROXY: 'off', GOTOOLCHAIN: 'local' };
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -27,6 +33,8 @@ interface Backend {
   name: string;
   /** Checks the toolchain, builds when there is something to build; the command that serves on `port`. */
   prepare: () => { command: string; args: (port: number) => string[]; cwd: string; env?: Record<string, string> };
+  /** Its own tests of the signature check, in its language: exit code 0 when they pass. */
+  unitTests: { command: string; args: string[]; cwd: string; env?: Record<string, string> };
 }
 
 /** Fails with how to install it when `command` is not on the PATH. */
@@ -43,6 +51,12 @@ const BACKENDS: Backend[] = [
       const cwd = join(EXAMPLES, 'python');
       return { command: 'python3', args: () => ['server.py'], cwd };
     },
+    unitTests: {
+      command: 'python3',
+      args: ['-m', 'unittest', '-v'],
+      cwd: join(EXAMPLES, 'python'),
+      env: { PYTHONDONTWRITEBYTECODE: '1' },
+    },
   },
   {
     name: 'PHP',
@@ -53,6 +67,7 @@ const BACKENDS: Backend[] = [
       const env = { DATA_DIR: mkdtempSync(join(work, 'php-data-')) };
       return { command: 'php', args: (port) => ['-S', `127.0.0.1:${port}`, 'index.php'], cwd, env };
     },
+    unitTests: { command: 'php', args: ['tests.php'], cwd: join(EXAMPLES, 'php') },
   },
   {
     name: 'Go',
@@ -61,11 +76,11 @@ const BACKENDS: Backend[] = [
       const cwd = join(EXAMPLES, 'go');
       const binary = join(work, 'go-backend');
       // Built once, then run: faster than `go run .` at every start. No dependencies, so nothing is fetched.
-      const env = { GOCACHE: join(tmpdir(), 'crypto-checkout-go-cache'), GOPROXY: 'off', GOTOOLCHAIN: 'local' };
-      const build = spawnSync('go', ['build', '-o', binary, '.'], { cwd, env: { ...process.env, ...env } });
+      const build = spawnSync('go', ['build', '-o', binary, '.'], { cwd, env: { ...process.env, ...GO_ENV } });
       assert.equal(build.status, 0, `go build failed:\n${build.stderr}`);
       return { command: binary, args: () => [], cwd };
     },
+    unitTests: { command: 'go', args: ['test', '-v', '.'], cwd: join(EXAMPLES, 'go'), env: GO_ENV },
   },
 ];
 
@@ -83,6 +98,25 @@ function freePort(): Promise<number> {
 
 function sign(body: string, secret = SECRET, t = Math.floor(Date.now() / 1000)): string {
   return `t=${t},v1=${createHmac('sha256', secret).update(`${t}.${body}`).digest('hex')}`;
+}
+
+/**
+ * POSTs with node:http, which writes each header value as latin-1 bytes, as they are (fetch refuses some); answers
+ * the status.
+ */
+function postBytes(url: string, body: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolveStatus, reject) => {
+    const request = httpRequest(
+      url,
+      { method: 'POST', headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) } },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolveStatus(response.statusCode!));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 let browser: Browser;
@@ -104,8 +138,11 @@ for (const backend of BACKENDS) {
     let child: ChildProcess | undefined;
     let base: string;
     let output = '';
-    /** Added to the sandbox's clock: set back, it creates an invoice whose expiresAt has passed by the backend's. */
+    /** Added to the sandbox's clock: set back, it creates an invoice whose rate has lapsed by the backend's clock. */
     let sandboxClockOffset = 0;
+    /** The backend's ORDERS_FILE: its orders table, which the order route cases change. */
+    const ordersFile = join(work, `${backend.name.toLowerCase()}-orders.json`);
+    let routes: OrderRoutes;
 
     const post = (path: string, body?: unknown, headers: Record<string, string> = {}) =>
       fetch(`${base}${path}`, {
@@ -130,9 +167,29 @@ for (const backend of BACKENDS) {
       const { command, args, cwd, env } = backend.prepare();
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
+      writeFileSync(ordersFile, JSON.stringify({ '1001': { amountBilled: '49.99', billedCurrency: 'EUR' } }));
+      routes = {
+        origin: base,
+        setOrder: async (reference, order) => {
+          const table = JSON.parse(readFileSync(ordersFile, 'utf8')) as Json;
+          writeFileSync(ordersFile, JSON.stringify({ ...table, [reference]: order }));
+        },
+        send: (reference, method, body, headers = {}) =>
+          fetch(`${base}/order/${reference}/checkout`, { method, headers, ...(body === undefined ? {} : { body }) }),
+        withLapsedRate: async (create) => {
+          sandboxClockOffset = -21 * 60_000;
+          try {
+            return await create();
+          } finally {
+            sandboxClockOffset = 0;
+          }
+        },
+      };
       sandbox = await startSandbox({
         port: 0,
         now: () => Date.now() + sandboxClockOffset,
+        // Invoices that outlive their rate's 20 minutes: the backend must end them with the rate.
+        invoiceLifetimeSeconds: 3600,
         webhookUrl: `${base}/payment-events`,
         webhookSecret: SECRET,
       });
@@ -146,6 +203,7 @@ for (const backend of BACKENDS) {
           SANDBOX_WEBHOOK_SECRET: SECRET,
           PORT: String(port),
           STATIC_DIR,
+          ORDERS_FILE: ordersFile,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -207,8 +265,16 @@ for (const backend of BACKENDS) {
       assert.equal(empty.status, 201);
       const defaulted = (await (await fetch(`${base}${((await empty.json()) as Json).src}`)).json()) as Json;
       assert.equal(defaulted.data.attributes.chargedCurrency, 'BTC');
-      // Another site's page may not create invoices here.
+      // Another site's page may not create invoices here: 403 for its Origin or Fetch Metadata, 415 for a body a
+      // form could send; the shop's own page (its Origin) is served.
       assert.equal((await post('/checkout', {}, { 'Sec-Fetch-Site': 'cross-site' })).status, 403);
+      assert.equal((await post('/checkout', {}, { Origin: 'https://evil.example' })).status, 403);
+      assert.equal((await post('/checkout', {}, { Origin: 'null' })).status, 403);
+      assert.equal((await post('/checkout', '{}', { 'Content-Type': 'text/plain' })).status, 415);
+      assert.equal((await post('/checkout', '{}', { 'Content-Type': 'application/jsonx' })).status, 415);
+      assert.equal((await fetch(`${base}/checkout`, { method: 'POST' })).status, 415, 'no Content-Type');
+      const own = { Origin: base, 'Content-Type': 'application/vnd.api+json; charset=utf-8' };
+      assert.equal((await post('/checkout', { currency: 'BTC' }, own)).status, 201);
       for (const id of ['no-such-invoice', 'a.b', 'x'.repeat(101)]) {
         assert.equal((await fetch(`${base}/invoices/${id}`)).status, 404, id);
       }
@@ -293,6 +359,29 @@ for (const backend of BACKENDS) {
         assert.equal(await statusOf(src), after, `after ${status}`);
       }
     });
+
+    test('events: odd bytes in Sandbox-Signature are refused (400), and the backend still answers', async () => {
+      const body = JSON.stringify({ data: { type: 'invoices', id: 'no-such-invoice', attributes: {} } });
+      for (const signature of oddSignatures()) {
+        const status = await postBytes(`${base}/payment-events`, body, {
+          'Content-Type': 'application/vnd.api+json',
+          'Sandbox-Signature': signature,
+        });
+        assert.equal(status, 400, JSON.stringify(signature));
+      }
+      assert.equal((await fetch(`${base}/`)).status, 200);
+    });
+
+    test('its own tests of the signature check pass', () => {
+      const { command, args, cwd, env } = backend.unitTests;
+      const run = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, encoding: 'utf8' });
+      assert.ok(!run.error, `${command} did not run: ${run.error}`);
+      assert.equal(run.status, 0, `${command} ${args.join(' ')} failed:\n${run.stdout}${run.stderr}`);
+    });
+
+    for (const orderCase of ORDER_ROUTE_CASES) {
+      test(`order routes: ${orderCase.name}`, () => orderCase.run(routes));
+    }
 
     test("the coin picker's order routes: handleOrder's contract, from the methods to the resumed invoice, to 409 once paid", async () => {
       const ORDER = '/order/1001/checkout';
@@ -394,8 +483,8 @@ for (const backend of BACKENDS) {
       assert.equal(await chosen('USDT', 'tron:usdt', 200), usdt);
       assert.deepEqual(await resumed(), { id: eth, status: 'pending' }, 'the latest created, not the latest answered');
 
-      // Pending past its expiresAt by the backend's clock (the sandbox's set back 21 minutes): not resumed, and a
-      // new invoice for that method.
+      // Pending, but its rate lapsed by the backend's clock (created 21 minutes ago by the sandbox's clock, set back;
+      // its expiresAt an hour later): not resumed, and a new invoice for that method.
       sandboxClockOffset = -21 * 60_000;
       let stale: string;
       try {

@@ -16,6 +16,7 @@ import {
 } from '../../src/server/index.js';
 import { redisStore, type RedisInvoiceStore } from '../../src/server/redis.js';
 import type { InvoiceStore } from '../../src/server/store.js';
+import { ORDER_ROUTE_CASES, type OrderRoutes } from '../helpers/backend-cases.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
@@ -217,6 +218,37 @@ describe('handleOrder: the order behind order-src', () => {
     assert.equal(answer.headers.get('retry-after'), '120');
   });
 
+  test('concurrent creations the payment API answers 503 each carry their own Retry-After', async () => {
+    let release!: () => void;
+    const both = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    const busy = createInvoiceHandler({
+      api: {
+        baseUrl: 'https://api.example',
+        apiKey: 'sk_live',
+        // Two creations of one URL, answered at the same moment with their own Retry-After.
+        fetch: async (_input, init) => {
+          const { reference } = JSON.parse(String(init?.body)).data.attributes;
+          if (++asked === 2) release();
+          await both;
+          return new Response(JSON.stringify({ errors: [{ status: '503' }] }), {
+            status: 503,
+            headers: {
+              'Content-Type': 'application/vnd.api+json',
+              'Retry-After': reference.startsWith('a-') ? '7' : '30',
+            },
+          });
+        },
+      },
+    });
+    const [a, b] = await Promise.all([
+      post(busy, { chargedCurrency: 'BTC', network: 'bitcoin' }, 'a'),
+      post(busy, { chargedCurrency: 'BTC', network: 'bitcoin' }, 'b'),
+    ]);
+    assert.deepEqual([a.status, b.status], [503, 503]);
+    assert.deepEqual([a.headers.get('retry-after'), b.headers.get('retry-after')], ['7', '30']);
+  });
+
   describe('two instances sharing Redis', () => {
     let redis: RunningRedis;
     const stores: RedisInvoiceStore[] = [];
@@ -314,5 +346,79 @@ describe('methodsFromAccount', () => {
     } finally {
       await sandbox.close();
     }
+  });
+});
+
+describe("the order routes' shared cases (test/helpers/backend-cases.ts), against handleOrder", () => {
+  let sandbox: RunningSandbox;
+  let clockOffset = 0;
+  let handler: InvoiceHandler;
+  const orders = new Map<string, { amountBilled: string; billedCurrency: string }>();
+  const routes: OrderRoutes = {
+    origin: 'https://shop.example',
+    async setOrder(reference, order) {
+      orders.set(reference, order);
+    },
+    async send(reference, method, body, headers = {}) {
+      const url = `https://shop.example/shop/orders/${reference}/checkout`;
+      return handler.handleOrder(new Request(url, { method, headers, ...(body === undefined ? {} : { body }) }), {
+        order: { ...ORDER, ...orders.get(reference), reference },
+        methods: METHODS,
+      });
+    },
+    async withLapsedRate(create) {
+      clockOffset = -21 * 60_000;
+      try {
+        return await create();
+      } finally {
+        clockOffset = 0;
+      }
+    },
+  };
+  before(async () => {
+    // Invoices live an hour: one can outlive its 20-minute rate.
+    sandbox = await startSandbox({ now: () => Date.now() + clockOffset, invoiceLifetimeSeconds: 3600 });
+    handler = createInvoiceHandler({ api: { baseUrl: sandbox.url, apiKey: sandbox.key } });
+  });
+  after(() => sandbox.close());
+
+  for (const { name, run } of ORDER_ROUTE_CASES) test(name, () => run(routes));
+
+  test('a change of anything else the order sets (a redirect URL) is a change too; the amount compares by value', async () => {
+    const choose = (order: Partial<OrderSettings['order']>) =>
+      handler.handleOrder(
+        new Request(URL_OF, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ chargedCurrency: 'BTC', network: 'bitcoin' }),
+        }),
+        { order: { ...ORDER, reference: 'terms-1', ...order }, methods: METHODS },
+      );
+    const first = await choose({ amountBilled: '10.00' });
+    assert.equal(first.status, 201);
+    const { data } = (await first.json()) as Json;
+    const same = await choose({ amountBilled: '10.0' });
+    assert.equal(same.status, 200, '10.0 is 10.00');
+    assert.equal(((await same.json()) as Json).data.id, data.id);
+    const moved = await choose({ amountBilled: '10.00', successRedirectUrl: 'https://shop.example/elsewhere' });
+    assert.equal(moved.status, 201, 'another success URL: another invoice');
+  });
+
+  test('an allowed origin of another host may POST; other origins may not', async () => {
+    const allowing = createInvoiceHandler({
+      api: { baseUrl: sandbox.url, apiKey: sandbox.key },
+      origins: ['https://pay.shop.example'],
+    });
+    const from = (origin: string, site: string) =>
+      allowing.handleOrder(
+        new Request(URL_OF, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: origin, 'Sec-Fetch-Site': site },
+          body: JSON.stringify({ chargedCurrency: 'BTC', network: 'bitcoin' }),
+        }),
+        { order: { ...ORDER, reference: 'origins-1' }, methods: METHODS },
+      );
+    assert.equal((await from('https://pay.shop.example', 'same-site')).status, 201);
+    assert.equal((await from('https://other.shop.example', 'same-site')).status, 403);
   });
 });

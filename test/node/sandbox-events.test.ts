@@ -13,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SIGNATURE_HEADER, signatureHeader } from '../../src/sandbox/events.js';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
 import { listen } from '../../src/sandbox/listen.js';
+import { oddSignatures } from '../helpers/backend-cases.js';
 import { createSandbox, type SandboxOptions } from '../../src/sandbox/sandbox.js';
 import {
   DEFAULT_SANDBOX_EVENT_TOLERANCE_SECONDS,
@@ -356,6 +357,14 @@ describe('verifySandboxEvent refuses what the sandbox did not sign just now', ()
     ] as const) {
       const request = asRequest({ raw: delivery.raw, headers: { 'sandbox-signature': value } });
       assert.deepEqual(await verifySandboxEvent(request, SECRET), { ok: false, reason }, value);
+    }
+  });
+
+  test('any bytes in the header (past ASCII, invalid UTF-8, other digits): bad-signature, never a throw', async () => {
+    // The same odd values the Python, PHP and Go backends are held to (test/node/backends.test.ts).
+    for (const value of oddSignatures()) {
+      const request = asRequest({ raw: delivery.raw, headers: { 'sandbox-signature': value } });
+      assert.deepEqual(await verifySandboxEvent(request, SECRET), { ok: false, reason: 'bad-signature' }, value);
     }
   });
 

@@ -6,8 +6,9 @@
 //	PAYMENT_API_BASE_URL=http://127.0.0.1:4010 PAYMENT_API_KEY=sk_sandbox_local \
 //	SANDBOX_WEBHOOK_SECRET=whsec_local PORT=3000 go run .
 //
-// docs/backends.md describes every route. Invoices live in this process's memory: a restart forgets them, and
-// two processes would not share them. Keep them in your database instead.
+// docs/backends.md describes every route; main_test.go tests the signature check (go test). Invoices live in this
+// process's memory: a restart forgets them, and two processes would not share them. Keep them in your database
+// instead.
 package main
 
 import (
@@ -17,10 +18,12 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -33,7 +36,14 @@ import (
 
 const cartTotal = "49.99" // EUR: the amount comes from the server's cart, never from the request
 
-var orders = map[string]string{"1001": "49.99"} // order reference -> amount in EUR: your orders table
+// order is a row of your orders table: what the shop bills for it.
+type order struct {
+	AmountBilled   string
+	BilledCurrency string
+}
+
+// defaultOrders is the orders table unless ORDERS_FILE names a JSON file standing in for it.
+var defaultOrders = map[string]order{"1001": {"49.99", "EUR"}}
 
 type method struct {
 	Currency string `json:"currency"`
@@ -60,14 +70,24 @@ var rank = map[string]int{"pending": 0, "processing": 1, "on_hold": 1,
 // An order whose latest invoice has one of these is paid, or being paid: it takes no other invoice.
 var paid = map[string]bool{"processing": true, "on_hold": true, "completed": true}
 
+// An invoice with one of these is no longer payable, and its status never changes.
+var final = map[string]bool{"completed": true, "expired": true, "cancelled": true, "rejected": true}
+
+const rateValidity = 20 * time.Minute // the exchange rate holds 20 minutes from createdAt (the API's limits)
+
 var (
-	idPattern    = regexp.MustCompile(`^[A-Za-z0-9_-]{1,100}$`)
-	invoicePath  = regexp.MustCompile(`^/invoices/([^/]+)$`)
-	orderPath    = regexp.MustCompile(`^/order/([^/]+)/checkout$`)
+	idPattern   = regexp.MustCompile(`^[A-Za-z0-9_-]{1,100}$`)
+	invoicePath = regexp.MustCompile(`^/invoices/([^/]+)$`)
+	orderPath   = regexp.MustCompile(`^/order/([^/]+)/checkout$`)
+	decimal     = regexp.MustCompile(`^[0-9]+(\.[0-9]+)?$`) // an amount, as a string: never a float
+	digits      = regexp.MustCompile(`^[0-9]{1,18}$`)       // a signature's t: fits an int64
+	// What a browser's request may carry to create an invoice: JSON, which a form of another site cannot send.
+	jsonType     = regexp.MustCompile(`^application/([a-z0-9!#$&^_.+-]+\+)?json$`)
 	apiBase      = strings.TrimRight(env("PAYMENT_API_BASE_URL", "http://127.0.0.1:4010"), "/")
-	apiKey       = env("PAYMENT_API_KEY", "")
-	secret       = []byte(env("SANDBOX_WEBHOOK_SECRET", ""))
+	apiKey       string // required: read in main, so that go test runs without it
+	secret       []byte
 	staticDir    = env("STATIC_DIR", "../../../dist") // node_modules/crypto-checkout/dist in a project
+	ordersFile   = os.Getenv("ORDERS_FILE")           // a JSON file standing in for your orders table (loadOrder)
 	apiClient    = &http.Client{Timeout: 30 * time.Second}
 	maxBody      = int64(1 << 20)
 	maxOrderBody = int64(2048)               // a currency and a network: nothing longer is a choice
@@ -83,14 +103,47 @@ type document = map[string]interface{}
 type orderRecord struct {
 	invoices map[method]string // the invoice id of each method chosen
 	latest   string            // the invoice created last: what a reload of the order resumes
+	billed   map[string]order  // invoice id -> the order as it was when the invoice was created
 }
 
 // recordOf is the order's record, made when first asked; call it holding mu.
 func recordOf(ref string) *orderRecord {
 	if orderRecords[ref] == nil {
-		orderRecords[ref] = &orderRecord{invoices: map[method]string{}}
+		orderRecords[ref] = &orderRecord{invoices: map[method]string{}, billed: map[string]order{}}
 	}
 	return orderRecords[ref]
+}
+
+// loadOrder is the order ref from the orders table, read at each request as a database would be; false for no
+// such order, an error when the table cannot be read.
+func loadOrder(ref string) (order, bool, error) {
+	if ordersFile == "" {
+		found, ok := defaultOrders[ref]
+		return found, ok, nil
+	}
+	raw, err := os.ReadFile(ordersFile)
+	var table map[string]json.RawMessage
+	if err == nil {
+		err = json.Unmarshal(raw, &table)
+	}
+	if err == nil && table == nil {
+		err = errors.New("not a JSON object")
+	}
+	if err != nil {
+		return order{}, false, err
+	}
+	entry, ok := table[ref]
+	if !ok {
+		return order{}, false, nil
+	}
+	var fields map[string]interface{}
+	json.Unmarshal(entry, &fields) // no object: fields stays nil, and the order is refused below
+	amount, _ := fields["amountBilled"].(string)
+	currency, _ := fields["billedCurrency"].(string)
+	if canonical(amount) == "" || currency == "" {
+		return order{}, false, fmt.Errorf(`order %s is not {"amountBilled": "<decimal>", "billedCurrency": "<code>"}`, ref)
+	}
+	return order{amount, currency}, true, nil
 }
 
 const page = `<!doctype html>
@@ -146,22 +199,54 @@ func payment(d document) []interface{} {
 	return fields
 }
 
-// pastExpiry: past its expiresAt by this server's clock, an expiry the API may not have told us of yet.
-func pastExpiry(d document) bool {
-	expires, _ := attributes(d)["expiresAt"].(string)
-	at, err := time.Parse(time.RFC3339, expires)
-	return err == nil && !at.After(time.Now()) // no date we can read: the API's status says when it expires
+// isOpen: payable now, not final and before both its expiresAt and the end of its rate (createdAt + 20 minutes),
+// by this server's clock, as the API may not have told us yet. The element's rule (src/invoice.ts): an invoice
+// may outlive its rate. Dates we cannot read: not open.
+func isOpen(d document) bool {
+	createdAt, _ := attributes(d)["createdAt"].(string)
+	expiresAt, _ := attributes(d)["expiresAt"].(string)
+	created, createdErr := time.Parse(time.RFC3339, createdAt)
+	expires, expiresErr := time.Parse(time.RFC3339, expiresAt)
+	if createdErr != nil || expiresErr != nil {
+		return false
+	}
+	end := created.Add(rateValidity)
+	if expires.Before(end) {
+		end = expires
+	}
+	return !final[statusOf(d)] && time.Now().Before(end)
 }
 
-// isOpen: still payable, not final and not past its expiry.
-func isOpen(d document) bool { return rank[statusOf(d)] < 2 && !pastExpiry(d) }
+// canonical is a decimal string by its value: "010.50", "10.5" and "10.500" are "10.5", "10.0" is "10"; "" for
+// anything that is no decimal. Never a float.
+func canonical(amount string) string {
+	if !decimal.MatchString(amount) {
+		return ""
+	}
+	whole, fraction, _ := strings.Cut(amount, ".")
+	whole, fraction = strings.TrimLeft(whole, "0"), strings.TrimRight(fraction, "0")
+	if whole == "" {
+		whole = "0"
+	}
+	if fraction == "" {
+		return whole
+	}
+	return whole + "." + fraction
+}
 
-// toResume: whether a reload of the order shows this invoice, its latest: unless it expired or was cancelled
-// (then the payer chooses again). A paid, paying or rejected one is shown, so the payer sees what became of
-// their payment.
-func toResume(d document) bool {
+// matches: whether an invoice created for o (the order as it was then) is still for current: same currency, same
+// amount by value.
+func (o order) matches(current order) bool {
+	return o.BilledCurrency == current.BilledCurrency && canonical(o.AmountBilled) != "" &&
+		canonical(o.AmountBilled) == canonical(current.AmountBilled)
+}
+
+// toResume: whether a reload of the order shows this invoice, its latest. Paid or being paid: always, so the payer
+// sees what became of their payment, whatever the order says now. Otherwise only while it is the order's (forOrder:
+// created for the order as it is now) and open, or rejected; else the payer chooses again.
+func toResume(d document, forOrder bool) bool {
 	status := statusOf(d)
-	return status != "expired" && status != "cancelled" && !(status == "pending" && pastExpiry(d))
+	return paid[status] || (forOrder && (status == "rejected" || isOpen(d)))
 }
 
 func decode(raw []byte, value interface{}) error {
@@ -223,18 +308,18 @@ func createInvoice(attributes map[string]string) (document, *apiError) {
 }
 
 // verifyEvent checks the sandbox's Sandbox-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">, within 300 s.
+// Any bytes are refused quietly: they are compared as bytes, and t must be ASCII digits.
 func verifyEvent(raw []byte, header string) bool {
 	var timestamps, signatures []string
 	for _, item := range strings.Split(header, ",") {
-		key, value, found := strings.Cut(strings.TrimSpace(item), "=")
+		key, value, found := strings.Cut(strings.Trim(item, " \t"), "=")
 		if found && key == "t" {
 			timestamps = append(timestamps, value)
 		} else if found && key == "v1" {
 			signatures = append(signatures, value)
 		}
 	}
-	if len(timestamps) != 1 || timestamps[0] == "" || strings.Trim(timestamps[0], "0123456789") != "" ||
-		len(signatures) == 0 {
+	if len(timestamps) != 1 || !digits.MatchString(timestamps[0]) || len(signatures) == 0 {
 		return false
 	}
 	mac := hmac.New(sha256.New, secret)
@@ -250,9 +335,14 @@ func verifyEvent(raw []byte, header string) bool {
 	return matched && err == nil && age <= 300 && age >= -300 // older or later: a replay
 }
 
-// readJSON is the body's JSON object, at most limit bytes, {} when empty if allowEmpty; false after answering 400.
+// readJSON is the body's JSON object, at most limit bytes, {} when empty if allowEmpty; false after answering
+// 400, or after refusing another site's request or a body not typed as JSON (refuseCrossSite). The body is read
+// first, so that a refusal leaves the connection usable.
 func readJSON(w http.ResponseWriter, r *http.Request, limit int64, allowEmpty bool) (map[string]interface{}, bool) {
 	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
+	if refuseCrossSite(w, r) {
+		return nil, false
+	}
 	body := map[string]interface{}{}
 	if err == nil && (len(raw) > 0 || !allowEmpty) {
 		err = decode(raw, &body) // `null` leaves body nil; no body at all is an error
@@ -264,14 +354,29 @@ func readJSON(w http.ResponseWriter, r *http.Request, limit int64, allowEmpty bo
 	return body, true
 }
 
-// fromAnotherSite: browsers say where a request comes from; another site's page must not create invoices here.
-func fromAnotherSite(w http.ResponseWriter, r *http.Request) bool {
+// sameHost: whether the Origin header names this server, a URL (with a scheme) whose host[:port] is the Host
+// header. `null`: no.
+func sameHost(origin, host string) bool {
+	parsed, err := url.Parse(origin)
+	return err == nil && parsed.Scheme != "" && parsed.Host != "" && strings.EqualFold(parsed.Host, host)
+}
+
+// refuseCrossSite answers 403 to what another site's page may have sent, 415 to a body not typed as JSON (a form
+// can send other types without asking the server first); true when it answered. For the routes that create
+// invoices.
+func refuseCrossSite(w http.ResponseWriter, r *http.Request) bool {
 	site := r.Header.Get("Sec-Fetch-Site")
-	if site == "cross-site" || site == "same-site" {
+	origin, hasOrigin := r.Header["Origin"]
+	mediaType, _, _ := strings.Cut(r.Header.Get("Content-Type"), ";")
+	switch {
+	case hasOrigin && !sameHost(origin[0], r.Host), site == "cross-site" || site == "same-site":
 		fail(w, 403, "cross-site request")
-		return true
+	case !jsonType.MatchString(strings.ToLower(strings.TrimSpace(mediaType))):
+		fail(w, 415, "send Content-Type: application/json")
+	default:
+		return false
 	}
-	return false
+	return true
 }
 
 // serveInvoice is the `src` endpoint: the stored document, polled by the element; 304 while it is unchanged.
@@ -300,9 +405,6 @@ func serveInvoice(w http.ResponseWriter, r *http.Request, id string) {
 }
 
 func checkout(w http.ResponseWriter, r *http.Request) {
-	if fromAnotherSite(w, r) {
-		return
-	}
 	body, ok := readJSON(w, r, maxBody, true)
 	if !ok {
 		return
@@ -335,12 +437,14 @@ func checkout(w http.ResponseWriter, r *http.Request) {
 }
 
 // orderMethods is the coin picker's GET: the order's latest invoice, so that a reload resumes it, else the methods.
-func orderMethods(w http.ResponseWriter, ref string) {
+func orderMethods(w http.ResponseWriter, ref string, current order) {
 	mu.Lock()
 	defer mu.Unlock()
-	id := recordOf(ref).latest
+	record := recordOf(ref)
+	id := record.latest
 	latest, found := invoices[id]
-	if !found || !toResume(latest) {
+	billed, known := record.billed[id]
+	if !found || !toResume(latest, known && billed.matches(current)) {
 		reply(w, 200, map[string]interface{}{"methods": methods}, "application/json")
 		return
 	}
@@ -359,12 +463,9 @@ func orderMethods(w http.ResponseWriter, ref string) {
 	reply(w, 200, resumed, "application/vnd.api+json")
 }
 
-// orderCheckout is the coin picker's choice: the order's invoice for that method, created once, for the order's
-// amount.
-func orderCheckout(w http.ResponseWriter, r *http.Request, ref string) {
-	if fromAnotherSite(w, r) {
-		return
-	}
+// orderCheckout is the coin picker's choice: the order's invoice for that method, created once while the order
+// stays the same, for the order's amount.
+func orderCheckout(w http.ResponseWriter, r *http.Request, ref string, current order) {
 	body, ok := readJSON(w, r, maxOrderBody, false)
 	if !ok {
 		return
@@ -385,18 +486,21 @@ func orderCheckout(w http.ResponseWriter, r *http.Request, ref string) {
 	record := recordOf(ref)
 	latest, found := invoices[record.latest]
 	isPaid := found && paid[statusOf(latest)]
-	existing, found := invoices[record.invoices[*chosen]]
-	stillOpen := found && isOpen(existing)
+	id := record.invoices[*chosen]
+	existing, found := invoices[id]
+	billed, known := record.billed[id]
+	// Only while it is for the order as it is now: a changed amount or currency needs a new invoice.
+	reuse := found && known && billed.matches(current) && isOpen(existing)
 	mu.Unlock()
 	if isPaid {
 		fail(w, 409, "this order has a payment already")
 		return
 	}
 	status := 200 // the invoice the payer already has for that method: no second one
-	if !stillOpen {
+	if !reuse {
 		created, err := createInvoice(map[string]string{
-			"amountBilled":    orders[ref],
-			"billedCurrency":  "EUR",
+			"amountBilled":    current.AmountBilled,
+			"billedCurrency":  current.BilledCurrency,
 			"chargedCurrency": chosen.Currency,
 			"network":         chosen.Network,
 			"reference":       ref + "-" + token(4), // unique per invoice, as the API requires
@@ -406,11 +510,12 @@ func orderCheckout(w http.ResponseWriter, r *http.Request, ref string) {
 			return
 		}
 		existing, status = created, 201
-		id := object(created["data"])["id"].(string)
+		id = object(created["data"])["id"].(string)
 		mu.Lock()
 		invoices[id] = created
 		record.invoices[*chosen] = id
 		record.latest = id // what a reload of the order resumes
+		record.billed[id] = current
 		mu.Unlock()
 	}
 	mu.Lock() // an event may be changing its status
@@ -419,6 +524,8 @@ func orderCheckout(w http.ResponseWriter, r *http.Request, ref string) {
 	reply(w, status, existing, "application/vnd.api+json")
 }
 
+// paymentEvent takes the sandbox's signed events. No cross-site check here: the sandbox's server sends them, not a
+// browser, and the signature proves it.
 func paymentEvent(w http.ResponseWriter, r *http.Request) {
 	// The bytes as received: the signature covers them, not a re-encoding.
 	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxBody))
@@ -458,9 +565,18 @@ func paymentEvent(w http.ResponseWriter, r *http.Request) {
 
 func route(w http.ResponseWriter, r *http.Request) {
 	path, get, post := r.URL.Path, r.Method == "GET", r.Method == "POST"
-	var order string
-	if match := orderPath.FindStringSubmatch(path); match != nil && orders[match[1]] != "" {
-		order = match[1]
+	var ref string
+	var current order
+	if match := orderPath.FindStringSubmatch(path); match != nil {
+		found, ok, err := loadOrder(match[1])
+		if err != nil {
+			log.Printf("ORDERS_FILE: %v", err)
+			fail(w, 500, "the orders table cannot be read")
+			return
+		}
+		if ok {
+			ref, current = match[1], found
+		}
 	}
 	invoice := invoicePath.FindStringSubmatch(path)
 	switch {
@@ -477,20 +593,22 @@ func route(w http.ResponseWriter, r *http.Request) {
 		w.Write(script)
 	case get && invoice != nil && idPattern.MatchString(invoice[1]):
 		serveInvoice(w, r, invoice[1])
-	case get && order != "":
-		orderMethods(w, order)
+	case get && ref != "":
+		orderMethods(w, ref, current)
 	case post && path == "/checkout":
 		checkout(w, r)
 	case post && path == "/payment-events":
 		paymentEvent(w, r)
-	case post && order != "":
-		orderCheckout(w, r, order)
+	case post && ref != "":
+		orderCheckout(w, r, ref, current)
 	default:
 		fail(w, 404, "not found")
 	}
 }
 
 func main() {
+	apiKey = env("PAYMENT_API_KEY", "")
+	secret = []byte(env("SANDBOX_WEBHOOK_SECRET", ""))
 	port := env("PORT", "3000")
 	log.Printf("Listening on http://127.0.0.1:%s", port)
 	log.Fatal(http.ListenAndServe("127.0.0.1:"+port, http.HandlerFunc(route)))

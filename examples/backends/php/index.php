@@ -7,12 +7,14 @@
 //   PAYMENT_API_BASE_URL=http://127.0.0.1:4010 PAYMENT_API_KEY=sk_sandbox_local \
 //   SANDBOX_WEBHOOK_SECRET=whsec_local php -S 127.0.0.1:3000 index.php
 //
-// docs/backends.md describes every route. PHP forgets everything between two requests, so invoices are kept as
-// JSON files in DATA_DIR (one machine only): keep them in your database instead.
+// docs/backends.md describes every route; tests.php tests the signature check (php tests.php). PHP forgets
+// everything between two requests, so invoices are kept as JSON files in DATA_DIR (one machine only): keep them in
+// your database instead.
 declare(strict_types=1);
 
 const CART_TOTAL = '49.99'; // EUR: the amount comes from the server's cart, never from the request
-const ORDERS = ['1001' => '49.99']; // order reference => amount in EUR: your orders table
+// Your orders table, unless ORDERS_FILE names a JSON file standing in for it (order reference => order).
+const DEFAULT_ORDERS = ['1001' => ['amountBilled' => '49.99', 'billedCurrency' => 'EUR']];
 // What the coin picker offers: the sandbox's networks. A real account lists the ones it has.
 const METHODS = [
     ['currency' => 'BTC', 'network' => 'bitcoin', 'name' => 'Bitcoin'],
@@ -25,11 +27,16 @@ const METHODS = [
     ['currency' => 'TRX', 'network' => 'tron', 'name' => 'Tron'],
 ];
 const ID = '/^[A-Za-z0-9_-]{1,100}$/';
+const DECIMAL = '/\A[0-9]+(\.[0-9]+)?\z/';
+// What a browser's request may carry to create an invoice: JSON, which a form of another site cannot send.
+const JSON_TYPE = '/\Aapplication\/([a-z0-9!#$&^_.+-]+\+)?json\z/';
 // A status only moves up this ladder; processing and on_hold may swap (a review); the final ones never move.
 const RANK = ['pending' => 0, 'processing' => 1, 'on_hold' => 1,
     'completed' => 2, 'expired' => 2, 'cancelled' => 2, 'rejected' => 2];
 // An order whose latest invoice has one of these is paid, or being paid: it takes no other invoice.
 const PAID = ['processing', 'on_hold', 'completed'];
+const FINAL_STATUSES = ['completed', 'expired', 'cancelled', 'rejected'];
+const RATE_SECONDS = 20 * 60; // the exchange rate holds 20 minutes from createdAt (the payment API's limits)
 const MAX_BODY = 1 << 20;
 const MAX_ORDER_BODY = 2048; // a currency and a network: nothing longer is a choice
 const JSON_FLAGS = JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE;
@@ -126,10 +133,33 @@ function invoice(string $id): ?object
     return $text === null ? null : json_decode($text); // objects, not arrays: `"meta": {}` stays an object
 }
 
-// An order's invoices: "methods" maps "<currency> <network>" to the invoice id, "latest" is the one created last.
+// An order's invoices: "methods" maps "<currency> <network>" to the invoice id, "latest" is the one created last,
+// "billed" maps each invoice id to the order it was created for ({"amountBilled", "billedCurrency"}).
 function order_record(string $ref): array
 {
-    return json_decode(load("order-$ref") ?? '{"methods": {}, "latest": null}', true);
+    return json_decode(load("order-$ref") ?? '{"methods": {}, "latest": null, "billed": {}}', true);
+}
+
+// The order $ref from the orders table, read at each request as a database would be; null for no such order, a 500
+// when the table cannot be read.
+function load_order(string $ref): ?array
+{
+    $orders = DEFAULT_ORDERS;
+    $file = getenv('ORDERS_FILE');
+    if ($file !== false && $file !== '') {
+        $table = json_decode((string) @file_get_contents($file));
+        $orders = is_object($table) ? get_object_vars($table) : null; // a JSON object: a list is no table
+    }
+    if (is_array($orders) && !array_key_exists($ref, $orders)) {
+        return null;
+    }
+    $order = is_array($orders) ? (array) $orders[$ref] : [];
+    if (canonical($order['amountBilled'] ?? null) === null || !is_string($order['billedCurrency'] ?? null)
+        || $order['billedCurrency'] === '') {
+        error_log("ORDERS_FILE: no orders table, or order $ref is not {\"amountBilled\", \"billedCurrency\"}");
+        sendJson(500, ['error' => 'the orders table cannot be read']);
+    }
+    return $order;
 }
 
 function create_invoice(array $attributes): object
@@ -162,19 +192,20 @@ function create_invoice(array $attributes): object
     return $document;
 }
 
-// The sandbox's Sandbox-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">, within 300 s either way.
+// The sandbox's Sandbox-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">, within 300 s either way. False,
+// never a warning, for any bytes: strings compared as bytes, t only ASCII digits and short enough for an int.
 function verify_event(string $raw, string $header): bool
 {
     $timestamps = $signatures = [];
     foreach (explode(',', $header) as $item) {
-        [$key, $value] = array_pad(explode('=', trim($item), 2), 2, null);
+        [$key, $value] = array_pad(explode('=', trim($item, " \t"), 2), 2, null);
         if ($key === 't' && $value !== null) {
             $timestamps[] = $value;
         } elseif ($key === 'v1' && $value !== null) {
             $signatures[] = $value;
         }
     }
-    if (count($timestamps) !== 1 || !ctype_digit((string) $timestamps[0]) || !$signatures) {
+    if (count($timestamps) !== 1 || !preg_match('/\A[0-9]{1,18}\z/', $timestamps[0]) || !$signatures) {
         return false;
     }
     $expected = hash_hmac('sha256', $timestamps[0] . '.' . $raw, env('SANDBOX_WEBHOOK_SECRET'));
@@ -203,40 +234,92 @@ function status_of(object $document): mixed
     return $document->data->attributes->status ?? 'pending'; // a document without one has just been created
 }
 
-// Past its expiresAt by this server's clock: an expiry the API may not have told us of yet.
-function past_expiry(object $document): bool
+// Seconds since the epoch of an ISO 8601 date with its zone; null for anything else.
+function timestamp(mixed $value): ?float
 {
-    $expires = strtotime((string) ($document->data->attributes->expiresAt ?? ''));
-    return $expires !== false && $expires <= time(); // no date we can read: the API's status says when
+    $iso = '/\A\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)\z/';
+    $date = is_string($value) && preg_match($iso, $value) ? date_create_immutable($value) : false;
+    return $date === false ? null : (float) $date->format('U.u');
 }
 
-// Still payable: not final, and not past its expiry.
+// Payable now: not final, and before both its expiresAt and the end of its rate (createdAt + 20 minutes), by this
+// server's clock, as the API may not have told us yet. The element's rule (src/invoice.ts): an invoice may outlive
+// its rate. Dates we cannot read: not open.
 function is_open(object $document): bool
 {
-    return RANK[status_of($document)] < 2 && !past_expiry($document);
+    $created = timestamp($document->data->attributes->createdAt ?? null);
+    $expires = timestamp($document->data->attributes->expiresAt ?? null);
+    return $created !== null && $expires !== null && !in_array(status_of($document), FINAL_STATUSES, true)
+        && microtime(true) < min($expires, $created + RATE_SECONDS);
 }
 
-// Whether a reload of the order shows this invoice, its latest: unless it expired or was cancelled (then the payer
-// chooses again). A paid, paying or rejected one is shown, so the payer sees what became of their payment.
-function to_resume(object $document): bool
+// A decimal string by its value: "010.50", "10.5" and "10.500" are "10.5", "10.0" is "10". Never a float.
+function canonical(mixed $amount): ?string
+{
+    if (!is_string($amount) || !preg_match(DECIMAL, $amount)) {
+        return null;
+    }
+    [$whole, $fraction] = array_pad(explode('.', $amount, 2), 2, '');
+    $whole = ltrim($whole, '0') ?: '0';
+    $fraction = rtrim($fraction, '0');
+    return $fraction === '' ? $whole : "$whole.$fraction";
+}
+
+// Whether an invoice created for $billed (the order as it was then) is still the order's: same currency, same
+// amount by value.
+function matches(?array $billed, array $order): bool
+{
+    return $billed !== null && $billed['billedCurrency'] === $order['billedCurrency']
+        && canonical($billed['amountBilled']) !== null
+        && canonical($billed['amountBilled']) === canonical($order['amountBilled']);
+}
+
+// Whether a reload of the order shows this invoice, its latest. Paid or being paid: always, so the payer sees what
+// became of their payment, whatever the order says now. Otherwise only while it is the order's ($billed matches
+// it) and open, or rejected; else the payer chooses again.
+function to_resume(object $document, ?array $billed, array $order): bool
 {
     $status = status_of($document);
-    return !in_array($status, ['expired', 'cancelled'], true) && !($status === 'pending' && past_expiry($document));
+    return in_array($status, PAID, true)
+        || (matches($billed, $order) && ($status === 'rejected' || is_open($document)));
 }
 
 // The body's JSON object, or a 400; also for more than $limit bytes, and for no body unless $allowEmpty (then {}).
+// Another site's request, or a body not typed as JSON, is refused first (refuse_cross_site).
 function read_json(int $limit, bool $allowEmpty): object
 {
     $raw = (string) file_get_contents('php://input', false, null, 0, $limit + 1);
+    refuse_cross_site();
     $body = $raw === '' && $allowEmpty ? new stdClass() : json_decode($raw);
     return is_object($body) && strlen($raw) <= $limit ? $body : sendJson(400, ['error' => 'send a JSON object']);
 }
 
-// Browsers say where a request comes from: another site's page must not create invoices here.
-function refuse_other_sites(): void
+// Whether the Origin header names this server: a URL (with a scheme) whose host[:port] is the Host header. `null`:
+// no.
+function same_host(string $origin, string $host): bool
 {
+    $url = parse_url($origin);
+    if (!is_array($url) || !isset($url['scheme'], $url['host'])) {
+        return false;
+    }
+    $authority = $url['host'] . (isset($url['port']) ? ":{$url['port']}" : '');
+    return strtolower($authority) === strtolower($host);
+}
+
+// For the routes that create invoices: 403 for what another site's page may have sent, 415 for a body not typed as
+// JSON (a form can send other types without asking the server first).
+function refuse_cross_site(): void
+{
+    $origin = $_SERVER['HTTP_ORIGIN'] ?? null;
+    if ($origin !== null && !same_host($origin, $_SERVER['HTTP_HOST'] ?? '')) {
+        sendJson(403, ['error' => 'cross-site request']);
+    }
     if (in_array($_SERVER['HTTP_SEC_FETCH_SITE'] ?? '', ['cross-site', 'same-site'], true)) {
         sendJson(403, ['error' => 'cross-site request']);
+    }
+    $type = strtolower(trim(explode(';', $_SERVER['CONTENT_TYPE'] ?? '', 2)[0]));
+    if (!preg_match(JSON_TYPE, $type)) {
+        sendJson(415, ['error' => 'send Content-Type: application/json']);
     }
 }
 
@@ -260,7 +343,6 @@ function serve_invoice(string $id): never
 
 function checkout(): never
 {
-    refuse_other_sites();
     $body = read_json(MAX_BODY, true);
     $currency = $body->currency ?? '';
     $currency = $currency === '' ? 'BTC' : $currency;
@@ -278,11 +360,12 @@ function checkout(): never
 }
 
 // The coin picker's GET: the order's latest invoice, so that a reload resumes it, else the methods.
-function order_methods(string $ref): never
+function order_methods(string $ref, array $order): never
 {
-    $latest = order_record($ref)['latest'];
+    $record = order_record($ref);
+    $latest = $record['latest'];
     $document = $latest === null ? null : invoice($latest);
-    if ($document && to_resume($document)) {
+    if ($document && to_resume($document, $record['billed'][$latest] ?? null, $order)) {
         // The methods ride along in meta: the payer may still choose another coin from the invoice's screen.
         $document->meta ??= new stdClass();
         $document->meta->methods = METHODS;
@@ -292,10 +375,10 @@ function order_methods(string $ref): never
     sendJson(200, ['methods' => METHODS]);
 }
 
-// The coin picker's choice: the order's invoice for that method, created once, for the order's amount.
-function order_checkout(string $ref): never
+// The coin picker's choice: the order's invoice for that method, created once while the order stays the same, for
+// the order's amount.
+function order_checkout(string $ref, array $order): never
 {
-    refuse_other_sites();
     $body = read_json(MAX_ORDER_BODY, false);
     // Only chargedCurrency and network are read: the amount is the order's.
     $chosen = [$body->chargedCurrency ?? null, $body->network ?? null];
@@ -305,26 +388,32 @@ function order_checkout(string $ref): never
         sendJson(422, ['error' => 'not a payment method of this shop']);
     }
     // One at a time, so two clicks make one invoice.
-    [$status, $document] = locked("order-$ref", function () use ($ref, $method) {
+    [$status, $document] = locked("order-$ref", function () use ($ref, $order, $method) {
         $record = order_record($ref);
         $latest = $record['latest'] === null ? null : invoice($record['latest']);
         if ($latest && in_array(status_of($latest), PAID, true)) {
             return [409, null];
         }
         $key = "{$method['currency']} {$method['network']}";
-        $existing = isset($record['methods'][$key]) ? invoice($record['methods'][$key]) : null;
-        if ($existing && is_open($existing)) {
+        $id = $record['methods'][$key] ?? null;
+        $existing = $id === null ? null : invoice($id);
+        // Only while it is for the order as it is now: a changed amount or currency needs a new invoice.
+        if ($existing && matches($record['billed'][$id] ?? null, $order) && is_open($existing)) {
             return [200, $existing]; // the invoice the payer already has for that method: no second one
         }
         $document = create_invoice([
-            'amountBilled' => ORDERS[$ref],
-            'billedCurrency' => 'EUR',
+            'amountBilled' => $order['amountBilled'],
+            'billedCurrency' => $order['billedCurrency'],
             'chargedCurrency' => $method['currency'],
             'network' => $method['network'],
             'reference' => "$ref-" . bin2hex(random_bytes(4)), // unique per invoice, as the API requires
         ]);
         $record['methods'][$key] = $document->data->id;
         $record['latest'] = $document->data->id; // what a reload of the order resumes
+        $record['billed'][$document->data->id] = [
+            'amountBilled' => $order['amountBilled'],
+            'billedCurrency' => $order['billedCurrency'],
+        ];
         save("order-$ref", json_encode($record, JSON_FLAGS));
         return [201, $document];
     });
@@ -336,6 +425,7 @@ function order_checkout(string $ref): never
 
 function payment_event(): never
 {
+    // No cross-site check here: the sandbox's server sends this, not a browser, and the signature proves it.
     $raw = file_get_contents('php://input'); // the bytes as received: the signature covers them, not a re-encoding
     if (!verify_event($raw, $_SERVER['HTTP_SANDBOX_SIGNATURE'] ?? '')) {
         sendJson(400, ['error' => 'bad signature']);
@@ -370,31 +460,40 @@ function payment_event(): never
     send(204);
 }
 
-$method = $_SERVER['REQUEST_METHOD'];
-$path = parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH);
-$order = preg_match('#^/order/([^/]+)/checkout$#', $path, $match) && isset(ORDERS[$match[1]]) ? $match[1] : null;
-try {
-    if ($method === 'GET' && $path === '/') {
-        send(200, PAGE, 'text/html; charset=utf-8');
-    } elseif ($method === 'GET' && $path === '/crypto-checkout.min.js') {
-        $static = env('STATIC_DIR', __DIR__ . '/../../../dist');
-        $script = @file_get_contents("$static/crypto-checkout.min.js");
-        if ($script === false) {
-            sendJson(404, ['error' => 'no crypto-checkout.min.js in STATIC_DIR (npm run build)']);
+function route(): never
+{
+    $method = $_SERVER['REQUEST_METHOD'];
+    $path = parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH);
+    $ref = preg_match('#^/order/([^/]+)/checkout$#', $path, $match) ? $match[1] : null;
+    $order = $ref === null ? null : load_order($ref);
+    try {
+        if ($method === 'GET' && $path === '/') {
+            send(200, PAGE, 'text/html; charset=utf-8');
+        } elseif ($method === 'GET' && $path === '/crypto-checkout.min.js') {
+            $static = env('STATIC_DIR', __DIR__ . '/../../../dist');
+            $script = @file_get_contents("$static/crypto-checkout.min.js");
+            if ($script === false) {
+                sendJson(404, ['error' => 'no crypto-checkout.min.js in STATIC_DIR (npm run build)']);
+            }
+            send(200, $script, 'text/javascript; charset=utf-8');
+        } elseif ($method === 'GET' && preg_match('#^/invoices/([^/]+)$#', $path, $match)) {
+            serve_invoice($match[1]);
+        } elseif ($method === 'GET' && $order !== null) {
+            order_methods($ref, $order);
+        } elseif ($method === 'POST' && $path === '/checkout') {
+            checkout();
+        } elseif ($method === 'POST' && $path === '/payment-events') {
+            payment_event();
+        } elseif ($method === 'POST' && $order !== null) {
+            order_checkout($ref, $order);
         }
-        send(200, $script, 'text/javascript; charset=utf-8');
-    } elseif ($method === 'GET' && preg_match('#^/invoices/([^/]+)$#', $path, $match)) {
-        serve_invoice($match[1]);
-    } elseif ($method === 'GET' && $order !== null) {
-        order_methods($order);
-    } elseif ($method === 'POST' && $path === '/checkout') {
-        checkout();
-    } elseif ($method === 'POST' && $path === '/payment-events') {
-        payment_event();
-    } elseif ($method === 'POST' && $order !== null) {
-        order_checkout($order);
+        sendJson(404, ['error' => 'not found']);
+    } catch (ApiError $error) {
+        sendJson($error->status, ['error' => $error->errors]);
     }
-    sendJson(404, ['error' => 'not found']);
-} catch (ApiError $error) {
-    sendJson($error->status, ['error' => $error->errors]);
+}
+
+// Served (php -S, PHP-FPM, a web server's module), not loaded by tests.php on the command line.
+if (PHP_SAPI !== 'cli') {
+    route();
 }

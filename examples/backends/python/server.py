@@ -6,8 +6,9 @@ element's `src` (polling, ETag and 304), and takes the sandbox's signed events, 
     PAYMENT_API_BASE_URL=http://127.0.0.1:4010 PAYMENT_API_KEY=sk_sandbox_local \
     SANDBOX_WEBHOOK_SECRET=whsec_local PORT=3000 python3 server.py
 
-docs/backends.md describes every route. Invoices live in this process's memory: a restart forgets them, and two
-processes would not share them. Keep them in your database instead.
+docs/backends.md describes every route; test_server.py tests the signature check (python3 -m unittest). Invoices
+live in this process's memory: a restart forgets them, and two processes would not share them. Keep them in your
+database instead.
 """
 
 import hashlib
@@ -22,6 +23,7 @@ import urllib.error
 import urllib.request
 from datetime import datetime
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import urlsplit
 
 API_BASE = os.environ.get("PAYMENT_API_BASE_URL", "http://127.0.0.1:4010").rstrip("/")
 API_KEY = os.environ["PAYMENT_API_KEY"]
@@ -30,8 +32,12 @@ PORT = int(os.environ.get("PORT", "3000"))
 # Where crypto-checkout.min.js is: the repository's dist/ by default, node_modules/crypto-checkout/dist in a project.
 STATIC_DIR = os.environ.get("STATIC_DIR", os.path.join(os.path.dirname(__file__), "..", "..", "..", "dist"))
 
+# A JSON file standing in for your orders table, read at each request: {"<ref>": {"amountBilled": "49.99",
+# "billedCurrency": "EUR"}}. Unset: DEFAULT_ORDERS.
+ORDERS_FILE = os.environ.get("ORDERS_FILE")
+
 CART_TOTAL = "49.99"  # EUR: the amount comes from the server's cart, never from the request
-ORDERS = {"1001": "49.99"}  # order reference -> amount in EUR: your orders table
+DEFAULT_ORDERS = {"1001": {"amountBilled": "49.99", "billedCurrency": "EUR"}}  # order reference -> order
 # What the coin picker offers: the sandbox's networks. A real account lists the ones it has.
 METHODS = [
     {"currency": "BTC", "network": "bitcoin", "name": "Bitcoin"},
@@ -44,15 +50,22 @@ METHODS = [
     {"currency": "TRX", "network": "tron", "name": "Tron"},
 ]
 ID = re.compile(r"[A-Za-z0-9_-]{1,100}")
+DECIMAL = re.compile(r"[0-9]+(\.[0-9]+)?")  # ASCII digits only: \d and str.isdigit() take other scripts' too
+DIGITS = re.compile(r"[0-9]{1,18}")  # a Content-Length, a signature's t: ASCII, and short enough for int()
+# What a browser's request may carry to create an invoice: JSON, which a form of another site cannot send.
+JSON_TYPE = re.compile(r"application/([a-z0-9!#$&^_.+-]+\+)?json")
 # A status only moves up this ladder; processing and on_hold may swap (a review); the final ones never move.
 RANK = {"pending": 0, "processing": 1, "on_hold": 1, "completed": 2, "expired": 2, "cancelled": 2, "rejected": 2}
 # An order whose latest invoice has one of these is paid, or being paid: it takes no other invoice.
 PAID = ("processing", "on_hold", "completed")
+FINAL = ("completed", "expired", "cancelled", "rejected")
+RATE_SECONDS = 20 * 60  # the exchange rate holds 20 minutes from createdAt (the payment API's limits)
 MAX_BODY = 1 << 20
 MAX_ORDER_BODY = 2048  # a currency and a network: nothing longer is a choice
 
 invoices = {}  # invoice id -> document, as the payment API answered it, with the status we learned since
-# order reference -> {"methods": {(currency, network): invoice id}, "latest": the invoice id created last}
+# order reference -> {"methods": {(currency, network): invoice id}, "latest": the invoice id created last,
+# "billed": {invoice id: the order it was created for, {"amountBilled", "billedCurrency"}}}
 order_invoices = {}
 lock = threading.Lock()  # guards both dicts: requests run on several threads
 creating = threading.Lock()  # one order invoice created at a time, so two clicks make one invoice
@@ -103,13 +116,17 @@ def create_invoice(attributes):
 
 
 def verify_event(raw_body, header):
-    """The sandbox's Sandbox-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">, within 300 s either way."""
-    pairs = [item.strip().split("=", 1) for item in header.split(",") if "=" in item]
+    """The sandbox's Sandbox-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "t.body">, within 300 s either way.
+
+    False, never an exception, for any header: http.server gives its bytes as latin-1 characters, so they are
+    compared as bytes (compare_digest refuses a str past ASCII), and t must be ASCII digits."""
+    pairs = [item.strip(" \t").split("=", 1) for item in header.split(",") if "=" in item]
     timestamps = [value for key, value in pairs if key == "t"]
-    signatures = [value for key, value in pairs if key == "v1"]
-    if len(timestamps) != 1 or not timestamps[0].isdigit() or not signatures:
+    signatures = [value.encode("latin-1", "replace") for key, value in pairs if key == "v1"]
+    if len(timestamps) != 1 or not DIGITS.fullmatch(timestamps[0]) or not signatures:
         return False
-    expected = hmac.new(WEBHOOK_SECRET, timestamps[0].encode() + b"." + raw_body, hashlib.sha256).hexdigest()
+    mac = hmac.new(WEBHOOK_SECRET, timestamps[0].encode() + b"." + raw_body, hashlib.sha256)
+    expected = mac.hexdigest().encode()
     if not any(hmac.compare_digest(expected, signature) for signature in signatures):
         return False
     return abs(time.time() - int(timestamps[0])) <= 300  # older or later: a replay
@@ -128,25 +145,95 @@ def status_of(document):
     return "pending" if status is None else status  # a document without one has just been created
 
 
-def past_expiry(document):
-    """Past its expiresAt by this server's clock: an expiry the API may not have told us of yet."""
-    expires = document["data"]["attributes"].get("expiresAt")
+def timestamp(value):
+    """Seconds since the epoch of an ISO 8601 date with its zone; None for anything else."""
     try:
-        return bool(expires) and datetime.fromisoformat(expires.replace("Z", "+00:00")).timestamp() <= time.time()
+        parsed = datetime.fromisoformat(value.replace("Z", "+00:00"))
     except (AttributeError, ValueError):
-        return False  # no date we can read: the API's status says when it expires
+        return None
+    return parsed.timestamp() if parsed.tzinfo else None
 
 
 def is_open(document):
-    """Still payable: not final, and not past its expiry."""
-    return RANK[status_of(document)] < 2 and not past_expiry(document)
+    """Payable now: not final, and before both its expiresAt and the end of its rate (createdAt + 20 minutes), by
+    this server's clock, as the API may not have told us yet. The element's rule (src/invoice.ts): an invoice may
+    outlive its rate. Dates we cannot read: not open."""
+    attributes = document["data"]["attributes"]
+    created, expires = timestamp(attributes.get("createdAt")), timestamp(attributes.get("expiresAt"))
+    if created is None or expires is None:
+        return False
+    return status_of(document) not in FINAL and time.time() < min(expires, created + RATE_SECONDS)
 
 
-def to_resume(document):
-    """Whether a reload of the order shows this invoice, its latest: unless it expired or was cancelled (then the
-    payer chooses again). A paid, paying or rejected one is shown, so the payer sees what became of their payment."""
+def canonical(amount):
+    """A decimal string by its value: "010.50", "10.5" and "10.500" are "10.5", "10.0" is "10". Never a float."""
+    if not isinstance(amount, str) or not DECIMAL.fullmatch(amount):
+        return None
+    whole, _, fraction = amount.partition(".")
+    whole, fraction = whole.lstrip("0") or "0", fraction.rstrip("0")
+    return f"{whole}.{fraction}" if fraction else whole
+
+
+def matches(billed, order):
+    """Whether an invoice created for `billed` (the order as it was then) is still the order's: same currency, same
+    amount by value."""
+    return (
+        billed is not None
+        and billed["billedCurrency"] == order["billedCurrency"]
+        and canonical(billed["amountBilled"]) is not None
+        and canonical(billed["amountBilled"]) == canonical(order["amountBilled"])
+    )
+
+
+def to_resume(document, billed, order):
+    """Whether a reload of the order shows this invoice, its latest. Paid or being paid: always, so the payer sees
+    what became of their payment, whatever the order says now. Otherwise only while it is the order's (`billed`
+    matches it) and open, or rejected; else the payer chooses again."""
     status = status_of(document)
-    return status not in ("expired", "cancelled") and not (status == "pending" and past_expiry(document))
+    return status in PAID or (matches(billed, order) and (status == "rejected" or is_open(document)))
+
+
+def load_order(ref):
+    """The order `ref` from the orders table, or None; raises OSError or ValueError when the table is unreadable."""
+    orders = DEFAULT_ORDERS
+    if ORDERS_FILE:
+        with open(ORDERS_FILE, encoding="utf-8") as file:
+            orders = json.load(file)
+    if not isinstance(orders, dict):
+        raise ValueError("not a JSON object")
+    if ref not in orders:
+        return None
+    order = orders[ref]
+    if not (
+        isinstance(order, dict)
+        and canonical(order.get("amountBilled")) is not None
+        and isinstance(order.get("billedCurrency"), str)
+        and order["billedCurrency"] != ""
+    ):
+        raise ValueError(f"order {ref}: not {{\"amountBilled\": \"<decimal>\", \"billedCurrency\": \"<code>\"}}")
+    return order
+
+
+def same_host(origin, host):
+    """Whether the Origin header names this server: a URL (with a scheme) whose host[:port] is the Host header.
+    `null`: no."""
+    try:
+        url = urlsplit(origin)
+    except ValueError:
+        return False
+    authority = url.netloc.rpartition("@")[2].lower()  # host[:port], without any user:password@
+    return url.scheme != "" and authority != "" and authority == (host or "").lower()
+
+
+def json_object(raw, empty=None):
+    """The JSON object of a body, `empty` when it is empty; None for anything else, or a body not read (None)."""
+    if raw == b"":
+        return empty
+    try:
+        value = json.loads(raw)
+    except (TypeError, ValueError):
+        return None
+    return value if isinstance(value, dict) else None
 
 
 def method_of(body):
@@ -172,26 +259,25 @@ class Handler(BaseHTTPRequestHandler):
         self.send(status, json.dumps(value).encode(), content_type, {"Cache-Control": "no-store", **(headers or {})})
 
     def read_body(self, limit=MAX_BODY):
-        length = int(self.headers.get("Content-Length") or 0)
-        if not 0 <= length <= limit:
+        length = self.headers.get("Content-Length") or "0"
+        if not DIGITS.fullmatch(length) or int(length) > limit:
             self.close_connection = True  # the unread body must not be taken for the next request
             return None
-        return self.rfile.read(length)
+        return self.rfile.read(int(length))
 
-    def read_json(self, limit=MAX_BODY, empty=None):
-        """The JSON object of the body, `empty` when there is no body; None for anything else or over `limit` bytes."""
-        raw = self.read_body(limit)
-        if raw == b"":
-            return empty
-        try:
-            value = json.loads(raw)
-        except (TypeError, ValueError):
-            return None
-        return value if isinstance(value, dict) else None
-
-    def from_another_site(self):
-        # Browsers say where a request comes from: another site's page must not create invoices here.
-        return self.headers.get("Sec-Fetch-Site") in ("cross-site", "same-site")
+    def refuse_cross_site(self):
+        """Answers 403 to what another site's page may have sent, 415 to a body not typed as JSON (a form can send
+        other types without asking the server first); True when it answered. For the routes that create invoices."""
+        origin = self.headers.get("Origin")
+        if origin is not None and not same_host(origin, self.headers.get("Host")):
+            self.send_json(403, {"error": "cross-site request"})
+        elif self.headers.get("Sec-Fetch-Site") in ("cross-site", "same-site"):
+            self.send_json(403, {"error": "cross-site request"})
+        elif not JSON_TYPE.fullmatch(self.headers.get("Content-Type", "").split(";", 1)[0].strip().lower()):
+            self.send_json(415, {"error": "send Content-Type: application/json"})
+        else:
+            return False
+        return True
 
     def do_GET(self):
         path = self.path.split("?", 1)[0]
@@ -207,9 +293,22 @@ class Handler(BaseHTTPRequestHandler):
         if match:
             return self.invoice(match[1])
         match = re.fullmatch(r"/order/([^/]+)/checkout", path)
-        if match and match[1] in ORDERS:
-            return self.order_methods(match[1])
+        if match:
+            return self.order_route(match[1], self.order_methods)
         self.send_json(404, {"error": "not found"})
+
+    def order_route(self, ref, answer):
+        """Answers with `answer(ref, order)` for an order of the orders table, 404 for another reference."""
+        try:
+            order = load_order(ref)
+        except (OSError, ValueError) as error:
+            self.log_error("ORDERS_FILE: %s", error)
+            self.read_body()  # so that the body is not taken for the next request
+            return self.send_json(500, {"error": "the orders table cannot be read"})
+        if order is None:
+            self.read_body()
+            return self.send_json(404, {"error": "not found"})
+        answer(ref, order)
 
     def invoice(self, invoice_id):
         """The `src` endpoint: the stored document, polled by the element; 304 while it is unchanged."""
@@ -225,11 +324,12 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(304, headers=headers)
         self.send(200, body, "application/vnd.api+json", headers)
 
-    def order_methods(self, ref):
+    def order_methods(self, ref, order):
         """The coin picker's GET: the order's latest invoice, so that a reload resumes it, else the methods."""
         with lock:
-            latest = invoices.get(order_invoices.get(ref, {}).get("latest"))
-            if latest is None or not to_resume(latest):
+            record = order_invoices.get(ref, {"latest": None, "billed": {}})
+            latest = invoices.get(record["latest"])
+            if latest is None or not to_resume(latest, record["billed"].get(record["latest"]), order):
                 body = None
             else:
                 # The methods ride along in meta: the payer may still choose another coin from the invoice's screen.
@@ -247,14 +347,16 @@ class Handler(BaseHTTPRequestHandler):
         if path == "/payment-events":
             return self.payment_event()
         match = re.fullmatch(r"/order/([^/]+)/checkout", path)
-        if match and match[1] in ORDERS:
-            return self.order_checkout(match[1])
+        if match:
+            return self.order_route(match[1], self.order_checkout)
+        self.read_body()
         self.send_json(404, {"error": "not found"})
 
     def checkout(self):
-        body = self.read_json(empty={})
-        if self.from_another_site():
-            return self.send_json(403, {"error": "cross-site request"})
+        raw = self.read_body()  # read first: a refusal must not leave it to be taken for the next request
+        if self.refuse_cross_site():
+            return
+        body = json_object(raw, empty={})
         currency = "BTC" if body is None or body.get("currency") in (None, "") else body["currency"]
         if body is None or not isinstance(currency, str):
             return self.send_json(400, {"error": "send {\"currency\": \"BTC\"} or nothing"})
@@ -272,11 +374,13 @@ class Handler(BaseHTTPRequestHandler):
             invoices[document["data"]["id"]] = document
         self.send_json(201, {"src": src}, headers={"Location": src})
 
-    def order_checkout(self, ref):
-        """The coin picker's choice: the order's invoice for that method, created once, for the order's amount."""
-        body = self.read_json(MAX_ORDER_BODY)
-        if self.from_another_site():
-            return self.send_json(403, {"error": "cross-site request"})
+    def order_checkout(self, ref, order):
+        """The coin picker's choice: the order's invoice for that method, created once while the order stays the
+        same, for the order's amount."""
+        raw = self.read_body(MAX_ORDER_BODY)  # read first: a refusal must not leave it for the next request
+        if self.refuse_cross_site():
+            return
+        body = json_object(raw)
         if body is None:
             return self.send_json(400, {"error": "send {\"chargedCurrency\", \"network\"} as a JSON object"})
         method = method_of(body)  # only chargedCurrency and network are read: the amount is the order's
@@ -285,35 +389,40 @@ class Handler(BaseHTTPRequestHandler):
         key = (method["currency"], method["network"])
         with creating:
             with lock:
-                order = order_invoices.setdefault(ref, {"methods": {}, "latest": None})
-                latest = invoices.get(order["latest"])
+                record = order_invoices.setdefault(ref, {"methods": {}, "latest": None, "billed": {}})
+                latest = invoices.get(record["latest"])
                 paid = latest is not None and status_of(latest) in PAID
-                document = invoices.get(order["methods"].get(key))
-                still_open = document is not None and is_open(document)
+                invoice_id = record["methods"].get(key)
+                document = invoices.get(invoice_id)
+                # Only while it is for the order as it is now: a changed amount or currency needs a new invoice.
+                reuse = document is not None and matches(record["billed"].get(invoice_id), order) and is_open(document)
             if paid:
                 return self.send_json(409, {"error": "this order has a payment already"})
             status = 200  # the invoice the payer already has for that method: no second one
-            if not still_open:
+            if not reuse:
                 try:
                     document, status = create_invoice({
-                        "amountBilled": ORDERS[ref],
-                        "billedCurrency": "EUR",
+                        "amountBilled": order["amountBilled"],
+                        "billedCurrency": order["billedCurrency"],
                         "chargedCurrency": method["currency"],
                         "network": method["network"],
                         "reference": f"{ref}-{secrets.token_hex(4)}",  # unique per invoice, as the API requires
                     }), 201
                 except ApiError as error:
                     return self.send_json(error.status, {"error": error.errors})
+                invoice_id = document["data"]["id"]
                 with lock:
-                    invoices[document["data"]["id"]] = document
-                    order["methods"][key] = document["data"]["id"]
-                    order["latest"] = document["data"]["id"]  # what a reload of the order resumes
+                    invoices[invoice_id] = document
+                    record["methods"][key] = invoice_id
+                    record["latest"] = invoice_id  # what a reload of the order resumes
+                    record["billed"][invoice_id] = {field: order[field] for field in ("amountBilled", "billedCurrency")}
             with lock:  # an event may be changing its status
                 body = json.dumps(document).encode()
         headers = {"Cache-Control": "no-store", "Location": "/invoices/" + document["data"]["id"]}
         self.send(status, body, "application/vnd.api+json", headers)
 
     def payment_event(self):
+        # No cross-site check here: the sandbox's server sends this, not a browser, and the signature proves it.
         raw = self.read_body()  # the bytes as received: the signature covers them, not a re-encoding
         if raw is None or not verify_event(raw, self.headers.get("Sandbox-Signature", "")):
             return self.send_json(400, {"error": "bad signature"})
