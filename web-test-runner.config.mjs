@@ -82,7 +82,7 @@ export default {
     }),
   ],
   browsers,
-  middleware: [conditionalEndpoint(), streamEndpoint(), liveShop(), serverRender()],
+  middleware: [conditionalEndpoint(), streamEndpoint(), liveShop(), specOnlyShop(), serverRender()],
   testFramework: { config: { timeout: 5000, ...(process.env.GREP ? { grep: process.env.GREP } : {}) } },
   testsFinishTimeout: 300_000,
 };
@@ -268,23 +268,101 @@ function liveShop() {
       ctx.status = 204;
       return;
     }
-    const gone = new AbortController();
-    ctx.res.once('close', () => gone.abort());
-    const answer = await instances[name].handle(
-      new Request(`http://${ctx.host}${ctx.url}`, { headers: ctx.req.headers, signal: gone.signal }),
-      id,
-    );
-    // Written straight to Node's response, chunk by chunk, so a stream is not buffered.
-    ctx.respond = false;
-    ctx.res.writeHead(answer.status, Object.fromEntries(answer.headers));
-    if (!answer.body) return void ctx.res.end();
-    ctx.res.flushHeaders();
-    try {
-      for await (const chunk of answer.body) ctx.res.write(chunk);
-    } catch {
-      // The payer left.
+    await answerWith(ctx, (request) => instances[name].handle(request, id));
+  };
+}
+
+/** Answers `ctx` with what `handler` makes of it as a Fetch `Request` on its own host, a stream chunk by chunk. */
+async function answerWith(ctx, handler) {
+  const gone = new AbortController();
+  ctx.res.once('close', () => gone.abort());
+  const chunks = [];
+  if (ctx.method === 'POST') for await (const chunk of ctx.req) chunks.push(chunk);
+  const answer = await handler(
+    new Request(`http://${ctx.host}${ctx.url}`, {
+      method: ctx.method,
+      headers: ctx.req.headers,
+      signal: gone.signal,
+      ...(ctx.method === 'POST' ? { body: Buffer.concat(chunks) } : {}),
+    }),
+  );
+  // Written straight to Node's response, chunk by chunk, so a stream is not buffered.
+  ctx.respond = false;
+  ctx.res.writeHead(answer.status, { ...ctx.response.headers, ...Object.fromEntries(answer.headers) });
+  if (!answer.body) return void ctx.res.end();
+  ctx.res.flushHeaders();
+  try {
+    for await (const chunk of answer.body) ctx.res.write(chunk);
+  } catch {
+    // The payer left.
+  }
+  ctx.res.end();
+}
+
+/**
+ * A shop against a payment service that answers only what the spec shows, for test/journey.test.ts: the
+ * sandbox without its extras (no invoice read, no `status` or `network` on an invoice) and crypto-checkout/server
+ * (the built package), which learns each status through `update()` only.
+ * GET and POST /__journey/orders/<ref>/checkout: handleOrder, the order 49.99 EUR, returning to SUCCESS.
+ * GET /__journey/invoices/<id>: handle(), its document or its stream.
+ * POST /__journey/update/<id>?status=<status>: update(), as the shop's backend would on learning the status.
+ * GET /__journey/busy: 503 with Retry-After: 7. Every answer allows other origins as docs/src-endpoint.md says.
+ */
+function specOnlyShop() {
+  let shop;
+  const start = async () => {
+    const [{ createInvoiceHandler, methodsFromAccount }, { startSandbox, SEED_ACCOUNTS }] = await Promise.all([
+      import('./dist/server/index.js'),
+      import('./dist/sandbox/index.js'),
+    ]);
+    const sandbox = await startSandbox();
+    process.on('exit', () => void sandbox.close());
+    const invoices = createInvoiceHandler({ api: { baseUrl: sandbox.url, apiKey: sandbox.key } });
+    const methods = methodsFromAccount(await invoices.client.getAccount(SEED_ACCOUNTS.eurMaster));
+    return { invoices, methods };
+  };
+  return async (ctx, next) => {
+    const match = /^\/__journey\/(?:orders\/([\w-]+)\/checkout|(invoices|update)\/([\w-]+)|(busy))$/.exec(ctx.path);
+    if (!match) return next();
+    // Pages of another origin (the test page on localhost asking 127.0.0.1) read it as docs/src-endpoint.md says.
+    const origin = ctx.get('Origin');
+    if (origin) {
+      ctx.set('Access-Control-Allow-Origin', origin);
+      ctx.set('Access-Control-Expose-Headers', 'Date, ETag, Retry-After, Invoice-Stream');
+      if (ctx.method === 'OPTIONS') {
+        ctx.set('Access-Control-Allow-Headers', 'If-None-Match, Content-Type');
+        ctx.status = 204;
+        return;
+      }
     }
-    ctx.res.end();
+    if (match[4]) {
+      ctx.status = 503;
+      ctx.set('Retry-After', '7');
+      ctx.body = '';
+      return;
+    }
+    shop ??= start();
+    const { invoices, methods } = await shop;
+    const [, reference, action, id] = match;
+    if (action === 'update') {
+      await invoices.update(id, { status: ctx.query.status });
+      ctx.status = 204;
+      return;
+    }
+    await answerWith(ctx, (request) =>
+      reference
+        ? invoices.handleOrder(request, {
+            order: {
+              amountBilled: '49.99',
+              billedCurrency: 'EUR',
+              reference,
+              successRedirectUrl: 'https://shop.example/orders/thanks',
+            },
+            methods,
+            invoiceUrl: (invoice) => `/__journey/invoices/${invoice}`,
+          })
+        : invoices.handle(request, id),
+    );
   };
 }
 

@@ -1,10 +1,12 @@
 // Before `npm test`: make sure there is a Chromium to test in, Debian's redis-server for the tests of the
-// Redis store (they start their own on a free port), and Python, PHP and Go for the example backends
+// Redis store (they start their own on a free port), Debian's nginx for the deployment of docs/production.md
+// (test/node/nginx.test.ts runs it on free ports), and Python, PHP and Go for the example backends
 // (test/node/backends.test.ts). On Debian as root it installs the missing packages; elsewhere it says in one
 // line what to do.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium } from './find-browser.mjs';
+import { findNginx } from './nginx.mjs';
 import { findRedisServer } from './redis-server.mjs';
 
 /** Whether `command arg` runs at all. */
@@ -22,6 +24,13 @@ const tools = [
     package: 'redis-server',
     found: () => findRedisServer(),
     help: 'install it (Debian: `sudo apt-get install redis-server`) or set REDIS_SERVER to its path.',
+  },
+  {
+    // test/node/nginx.test.ts: the proxy of docs/production.md in front of two shop instances.
+    name: 'nginx',
+    package: 'nginx',
+    found: () => findNginx(),
+    help: 'install it (Debian: `sudo apt-get install nginx`) or set NGINX to its path: test/node/nginx.test.ts runs it.',
   },
   ...[
     ['python3', 'python3', '--version'],

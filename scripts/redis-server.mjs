@@ -15,7 +15,8 @@ export function findRedisServer() {
  * @property {string} url
  * @property {number} port
  * @property {() => Promise<void>} stop
- * @property {() => Promise<void>} restart Stops it and starts it again on the same port, with nothing kept.
+ * @property {() => Promise<void>} restart Stops it and starts it again on the same port (with the defaults, nothing
+ *   is kept).
  */
 
 /** @returns {Promise<number>} */
@@ -40,17 +41,20 @@ async function accepting(port, deadline) {
   }
 }
 
-/** @returns {Promise<RunningRedis>} */
-export async function startRedis() {
+/**
+ * @param {{ args?: readonly string[] }} [options] `args`: more of redis-server's options, after (and over) the
+ *   defaults, e.g. `['--dir', tmp, '--appendonly', 'yes']` to run with a deployment's settings.
+ * @returns {Promise<RunningRedis>}
+ */
+export async function startRedis(options = {}) {
   const binary = findRedisServer();
   if (!binary) throw new Error('No redis-server: `npm test` installs it on Debian as root, or set REDIS_SERVER.');
   const port = await freePort();
   /** @type {import('node:child_process').ChildProcess} */
   let child;
   const launch = async () => {
-    child = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: 'ignore',
-    });
+    const defaults = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+    child = spawn(binary, [...defaults, ...(options.args ?? [])], { stdio: 'ignore' });
     await accepting(port, Date.now() + 10_000);
   };
   const stop = async () => {

@@ -112,11 +112,13 @@ export function orderRequestBody({ currency, network }: CheckoutMethod): string 
 
 /**
  * Whether `invoice` charges the method chosen: an answer for another coin or network (a stale or mixed-up
- * invoice) must never be shown as the payer's choice.
+ * invoice) must never be shown as the payer's choice. The spec's invoice names no network code (only its
+ * `networkName`, which the payer is shown): then the coin must match, and the order endpoint that was asked for
+ * this method vouches for the network. A code that names another network is refused.
  */
 export function chargesMethod(
   invoice: Pick<InvoiceView, 'chargedCurrency' | 'network'>,
   method: CheckoutMethod,
 ): boolean {
-  return invoice.chargedCurrency === method.currency && invoice.network === method.network;
+  return invoice.chargedCurrency === method.currency && (invoice.network ?? method.network) === method.network;
 }

@@ -18,12 +18,24 @@ const METHODS = [
 ];
 const ORDER = '/shop/orders/1001/checkout';
 
-/** A created invoice's answer: 201, the document, and where to follow it. */
-const created = (fixture: Parameters<typeof invoiceDocument>[0] = 'usdt-tron') =>
-  respond(invoiceDocument(fixture), {
+/** A created invoice's answer: 201, the document (changed by `change`), and where to follow it. */
+const created = (
+  fixture: Parameters<typeof invoiceDocument>[0] = 'usdt-tron',
+  change: (attributes: Record<string, unknown>) => void = () => {},
+) => {
+  const document = invoiceDocument(fixture);
+  change(document.data.attributes);
+  return respond(document, {
     status: 201,
     headers: { 'Content-Type': 'application/vnd.api+json', Location: '/shop/invoices/inv_usdt_tron_01' },
   });
+};
+
+/** The spec's invoice: no `status` and no `network` code, which only the sandbox's extras add. */
+const specOnly = (attributes: Record<string, unknown>) => {
+  delete attributes.status;
+  delete attributes.network;
+};
 
 async function mountOrder(attributes: Record<string, string> = {}) {
   const el = await fixture<CryptoCheckout>(html`<crypto-checkout></crypto-checkout>`);
@@ -101,6 +113,20 @@ describe('<crypto-checkout order-src>: the coin picker', () => {
     expect(fetch.getCall(2).args[0]).to.equal(new URL('/shop/invoices/inv_usdt_tron_01', location.href).href);
   });
 
+  it("the spec's invoice, with no network code or status, is shown for the method chosen", async () => {
+    fetch.onCall(0).resolves(respond({ methods: METHODS }));
+    fetch.onCall(1).resolves(created('usdt-tron', specOnly));
+    fetch.resolves(created('usdt-tron', specOnly));
+    const { el, events } = await mountOrder();
+    await waitFor(() => radios(el).length > 0);
+    radio(el, /Tron/).click();
+    await el.updateComplete;
+    continueButton(el).click();
+    await waitFor(() => el.status === 'pending');
+    expect(text(el)).to.contain('Tron (TRC-20)');
+    expect(events['checkout-error']).to.deep.equal([]);
+  });
+
   it('chosen by keyboard: arrows move the choice within the one group, Enter continues', async () => {
     fetch.onCall(0).resolves(respond({ methods: METHODS }));
     fetch.onCall(1).resolves(created('btc'));
@@ -144,6 +170,16 @@ describe('<crypto-checkout order-src>: the coin picker', () => {
     () => respond({ errors: [{ status: '502' }] }, { status: 502 }),
     () => Promise.reject(new TypeError('Failed to fetch')),
     () => created('btc'),
+    () => created('btc', specOnly),
+    // USDT too, but on Ethereum: its own network code names another network than the one chosen.
+    () =>
+      created('usdc', (attributes) =>
+        Object.assign(attributes, {
+          chargedCurrency: 'USDT',
+          network: 'ethereum:usdt',
+          networkName: 'Ethereum (ERC-20)',
+        }),
+      ),
   ]) {
     it(`a failed creation (${String(failure).slice(6, 60)}) says so, and the payer chooses again`, async () => {
       fetch.onCall(0).resolves(respond({ methods: METHODS }));

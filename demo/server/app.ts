@@ -47,6 +47,8 @@ export function createApp(options: AppOptions): App {
   const webhookSecret = options.webhookSecret ?? randomBytes(32).toString('base64url');
   const sandbox = createSandbox({
     apiKey: options.sandboxApiKey,
+    // The QA scenarios decide each invoice's outcome and simulate deposits: the sandbox's own controls.
+    extras: true,
     ...(options.now ? { now: options.now } : {}),
     // The shop's event route, on this server: its origin is known once it listens, so it is read at delivery.
     ...(options.paymentApi ? {} : { webhookUrl: () => `${app.origin()}${PAYMENT_EVENTS_PATH}`, webhookSecret }),

@@ -6,7 +6,7 @@
  * process.
  */
 import { parseArgs } from 'node:util';
-import { webhookUrlProblem } from './events.js';
+import { retryDelaysProblem, webhookUrlProblem } from './events.js';
 
 /** The command's port when neither `--port` nor `SANDBOX_PORT` names one. */
 export const DEFAULT_PORT = 4010;
@@ -17,22 +17,31 @@ export const DEFAULT_HOST = '127.0.0.1';
 export interface Webhook {
   url: string;
   secret: string;
+  /** The waits between delivery attempts (ms), when not the sandbox's default schedule. */
+  retryDelays?: number[];
 }
 
 /** Serve with these settings (no key: the sandbox makes one; no webhook: no events), print the usage, or refuse. */
 export type Command =
-  | { kind: 'serve'; port: number; host: string; key?: string; webhook?: Webhook }
+  | { kind: 'serve'; port: number; host: string; key?: string; webhook?: Webhook; extras?: true }
   | { kind: 'help' }
-  | { kind: 'invalid'; reason: string };
+  | { kind: 'invalid'; reason: string }
+  /** `events …`: talk to a running sandbox about its events (events-cli.ts reads the rest). */
+  | { kind: 'events'; args: string[] };
 
 /** What `--help` prints. */
 export const USAGE = `Usage: crypto-checkout-sandbox [--port <port>] [--host <host>] [--key <key>]
-                             [--webhook-url <url> --webhook-secret <secret>]
+                             [--extras]
+                             [--webhook-url <url> --webhook-secret <secret>
+                              [--webhook-retry-delays <ms,ms,...>]]
+       crypto-checkout-sandbox events list|show|resend ... (events --help)
 
 Serves the crypto-checkout payment sandbox: the payment API's five documented
 endpoints under /api/public/v1, in memory with the same seed data on every
-start, plus the sandbox-only invoice read and outcome control. Prints the base
-URL and the API key; Ctrl-C stops it.
+start, answering only what the specification shows. --extras adds the
+sandbox's own: the invoice read, an invoice's status and network, and the
+outcome and deposit controls. Prints the base URL and the API key; Ctrl-C
+stops it.
 
 Options:
   --port <port>              port to listen on; 0 picks a free one
@@ -43,6 +52,8 @@ Options:
                              "Authorization: Bearer <key>"
                              (SANDBOX_API_KEY; default: a new random key at
                              each start)
+  --extras                   the sandbox's additions to the specification
+                             (SANDBOX_EXTRAS=1; default: none)
   --webhook-url <url>        http(s) URL to POST a signed invoice.updated event
                              to whenever an invoice's status changes (the
                              sandbox's own events: the spec has none); needs
@@ -51,6 +62,11 @@ Options:
   --webhook-secret <secret>  secret that signs each event in its
                              Sandbox-Signature header (HMAC-SHA256); needs
                              --webhook-url (SANDBOX_WEBHOOK_SECRET)
+  --webhook-retry-delays <ms,ms,...>
+                             the waits between attempts to deliver an event,
+                             in milliseconds, e.g. 100,200,400 in tests
+                             (SANDBOX_WEBHOOK_RETRY_DELAYS; default: 10 s,
+                             doubling up to 1 h, 15 retries over about 7 h)
   -h, --help                 print this and exit
 
 An option wins over its environment variable. Every endpoint, with curl
@@ -68,16 +84,32 @@ function setting(option: string | undefined, env: Record<string, string | undefi
 }
 
 /**
- * The webhook that the options (undefined when not given) and the variables `SANDBOX_WEBHOOK_URL` and
- * `SANDBOX_WEBHOOK_SECRET` ask for: none, both, or a reason to refuse (one without the other, a URL that is
- * not http(s), an empty secret). An option wins over its variable; a blank variable counts as unset.
+ * The webhook that the options (undefined when not given) and the variables `SANDBOX_WEBHOOK_URL`,
+ * `SANDBOX_WEBHOOK_SECRET` and `SANDBOX_WEBHOOK_RETRY_DELAYS` ask for: none, both (with the retry waits, if
+ * given), or a reason to refuse (one without the other, a URL that is not http(s), an empty secret, waits
+ * without a webhook or that are not whole milliseconds). An option wins over its variable; a blank variable
+ * counts as unset.
  */
 export function readWebhook(
-  options: { url?: string | undefined; secret?: string | undefined },
+  options: { url?: string | undefined; secret?: string | undefined; retryDelays?: string | undefined },
   env: Record<string, string | undefined>,
 ): { webhook?: Webhook } | { reason: string } {
   const url = setting(options.url, env, 'SANDBOX_WEBHOOK_URL', '--webhook-url');
   const secret = setting(options.secret, env, 'SANDBOX_WEBHOOK_SECRET', '--webhook-secret');
+  const delays = setting(options.retryDelays, env, 'SANDBOX_WEBHOOK_RETRY_DELAYS', '--webhook-retry-delays');
+  let retryDelays: number[] | undefined;
+  if (delays.value !== undefined) {
+    const text = delays.value.replace(/\s+/g, '');
+    retryDelays = /^\d+(,\d+)*$/.test(text) ? text.split(',').map(Number) : undefined;
+    if (retryDelays === undefined || retryDelaysProblem(retryDelays) !== undefined) {
+      return {
+        reason: `${delays.source} must be whole numbers of milliseconds from 0 to ${2 ** 31 - 1}, separated by commas (e.g. 100,200,400), not ${JSON.stringify(delays.value)}.`,
+      };
+    }
+    if (url.value === undefined && secret.value === undefined) {
+      return { reason: `${delays.source} needs events to retry: give --webhook-url and --webhook-secret too.` };
+    }
+  }
   if (url.value === undefined && secret.value === undefined) return {};
   if (url.value === undefined) {
     return {
@@ -92,17 +124,20 @@ export function readWebhook(
   const problem = webhookUrlProblem(url.value);
   if (problem) return { reason: `${url.source} ${problem}, not ${JSON.stringify(url.value)}.` };
   if (secret.value === '') return { reason: `${secret.source} must not be empty.` };
-  return { webhook: { url: url.value, secret: secret.value } };
+  return { webhook: { url: url.value, secret: secret.value, ...(retryDelays ? { retryDelays } : {}) } };
 }
 
 /** The command that `argv` (without node and the script) and `env` ask for. */
 export function readCommand(argv: string[], env: Record<string, string | undefined>): Command {
+  if (argv[0] === 'events') return { kind: 'events', args: argv.slice(1) };
   let values: {
     port?: string;
     host?: string;
     key?: string;
     'webhook-url'?: string;
     'webhook-secret'?: string;
+    'webhook-retry-delays'?: string;
+    extras?: boolean;
     help?: boolean;
   };
   try {
@@ -114,6 +149,8 @@ export function readCommand(argv: string[], env: Record<string, string | undefin
         key: { type: 'string' },
         'webhook-url': { type: 'string' },
         'webhook-secret': { type: 'string' },
+        'webhook-retry-delays': { type: 'string' },
+        extras: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -140,7 +177,10 @@ export function readCommand(argv: string[], env: Record<string, string | undefin
   }
   const key = setting(values.key, env, 'SANDBOX_API_KEY', '--key');
   if (key.value === '') return { kind: 'invalid', reason: '--key must not be empty.' };
-  const webhook = readWebhook({ url: values['webhook-url'], secret: values['webhook-secret'] }, env);
+  const webhook = readWebhook(
+    { url: values['webhook-url'], secret: values['webhook-secret'], retryDelays: values['webhook-retry-delays'] },
+    env,
+  );
   if ('reason' in webhook) return { kind: 'invalid', reason: webhook.reason };
   return {
     kind: 'serve',
@@ -148,5 +188,6 @@ export function readCommand(argv: string[], env: Record<string, string | undefin
     host: host.value ?? DEFAULT_HOST,
     ...(key.value === undefined ? {} : { key: key.value }),
     ...webhook,
+    ...(values.extras || variable(env, 'SANDBOX_EXTRAS') === '1' ? { extras: true } : {}),
   };
 }

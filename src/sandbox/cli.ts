@@ -4,10 +4,12 @@
  * args.ts reads the arguments and the environment, prints where it is and its
  * key (and where its events go, if anywhere), and closes it on Ctrl-C (SIGINT)
  * or SIGTERM. Exit codes: 0 after a clean stop or `--help`, 1 when the sandbox
- * cannot start, 2 for a usage error.
+ * cannot start, 2 for a usage error. `events …` asks a running sandbox about
+ * its events instead (events-cli.ts).
  */
 import { API_PREFIX } from '../client/protocol.js';
 import { readCommand, USAGE } from './args.js';
+import { readEventsCommand, runEventsCommand } from './events-cli.js';
 import { startSandbox } from './index.js';
 import { isWildcard } from './listen.js';
 import { SEED_ACCOUNTS } from './seed.js';
@@ -20,15 +22,24 @@ if (command.kind === 'help') {
 } else if (command.kind === 'invalid') {
   console.error(`${NAME}: ${command.reason}\nRun ${NAME} --help for the options.`);
   process.exitCode = 2;
+} else if (command.kind === 'events') {
+  process.exitCode = await runEventsCommand(readEventsCommand(command.args, process.env), {
+    fetch,
+    out: (text) => console.log(text),
+    err: (text) => console.error(text),
+    now: Date.now,
+  });
 } else {
   try {
     const sandbox = await startSandbox({
       port: command.port,
       host: command.host,
       ...(command.key === undefined ? {} : { key: command.key }),
+      ...(command.extras ? { extras: true } : {}),
       ...(command.webhook === undefined
         ? {}
         : { webhookUrl: command.webhook.url, webhookSecret: command.webhook.secret }),
+      ...(command.webhook?.retryDelays ? { webhookRetryDelays: command.webhook.retryDelays } : {}),
     });
     const stop = (signal: NodeJS.Signals) => {
       // A second signal while closing gets Node's default: the process ends at once.
@@ -52,6 +63,9 @@ if (command.kind === 'help') {
       `  API:             ${sandbox.url}${API_PREFIX}`,
       `  API key:         ${sandbox.key}${command.key === undefined ? '  (new at each start; --key or SANDBOX_API_KEY keeps one)' : ''}`,
       `  Master account:  ${SEED_ACCOUNTS.eurMaster} (EUR)`,
+      command.extras
+        ? '  Extras:          on (the invoice read, status and network, the outcome and deposit controls)'
+        : '  Extras:          off: only what the specification shows (--extras turns them on)',
     ];
     // The base URL is this machine's loopback then, but other machines can reach the sandbox too.
     if (isWildcard(command.host)) lines.push(`  Listening on:    ${command.host} (every interface)`);

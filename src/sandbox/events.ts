@@ -3,14 +3,18 @@
  * them, the sandbox POSTs the invoice document, with `meta.event`, to one URL
  * each time an invoice's status changes, signed as Stripe signs its webhooks:
  * `Sandbox-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`.
- * At least once (a failed attempt is retried 3 times: after 1 s, 4 s, 16 s),
- * one invoice's events in order, never holding up an API answer. Timers notice
- * expiry and a payment's confirmation by themselves; every timer is unref'd and
- * stopped, with the deliveries under way, by `close()`. docs/sandbox.md, "Events".
+ * At least once (a failed attempt is retried 15 times over about 7 hours and a
+ * half: after 10 s, then twice as long each time, at most an hour: RETRY_DELAYS_MS),
+ * one invoice's events in order, never holding up an API answer. Every event is
+ * kept with its delivery state (event-log.ts), listed and resent under
+ * `/api/sandbox/events`. Timers notice expiry and a payment's confirmation by
+ * themselves; every timer is unref'd and stopped, with the deliveries under
+ * way, by `close()`. docs/sandbox.md, "Events".
  * `verifySandboxEvent` (src/server/sandbox-events.ts) checks what this sends.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import { JSON_API_MEDIA_TYPE } from '../client/protocol.js';
+import { EventLog, registerEventSender, type AttemptResult, type SandboxEvent } from './event-log.js';
 import { invoiceDocument } from './invoices.js';
 import type { InvoiceRecord, InvoiceStatus } from './records.js';
 import type { SandboxStore } from './store.js';
@@ -19,8 +23,16 @@ import type { SandboxStore } from './store.js';
 export const EVENT_TYPE = 'invoice.updated';
 /** The request header that carries the timestamp and the signature. */
 export const SIGNATURE_HEADER = 'Sandbox-Signature';
-/** The waits before the 2nd, 3rd and 4th attempt, in milliseconds. */
-export const RETRY_DELAYS_MS: readonly number[] = [1000, 4000, 16_000];
+/** The first wait before a retry, and the longest. */
+const FIRST_RETRY_MS = 10_000;
+const LONGEST_WAIT_MS = 3_600_000;
+/**
+ * The waits before the 2nd to the 16th attempt, in milliseconds: 10 s, 20 s, 40 s… doubling up to an hour, then
+ * an hour each: 15 retries, the last attempt about 7 h 25 min after the first.
+ */
+export const RETRY_DELAYS_MS: readonly number[] = Array.from({ length: 15 }, (_, retry) =>
+  Math.min(FIRST_RETRY_MS * 2 ** retry, LONGEST_WAIT_MS),
+);
 /** An attempt without an answer (status line and headers) by then has failed. */
 export const ATTEMPT_TIMEOUT_MS = 10_000;
 /** setTimeout's longest delay. */
@@ -56,6 +68,16 @@ export function webhookUrlProblem(value: string): string | undefined {
   return undefined;
 }
 
+/** What is wrong with `value` as the waits between attempts, or undefined when nothing is. */
+export function retryDelaysProblem(value: unknown): string | undefined {
+  const fits = (delay: unknown) =>
+    Number.isInteger(delay) && (delay as number) >= 0 && (delay as number) <= MAX_DELAY_MS;
+  if (!Array.isArray(value) || !value.every(fits)) {
+    return `must be a list of whole numbers of milliseconds from 0 to ${MAX_DELAY_MS}`;
+  }
+  return undefined;
+}
+
 /** The `Sandbox-Signature` value for `body` sent at `timestamp` (unix seconds). */
 export function signatureHeader(secret: string, timestamp: number, body: string): string {
   const mac = createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex');
@@ -64,7 +86,7 @@ export function signatureHeader(secret: string, timestamp: number, body: string)
 
 /** The event announcing `status`: the invoice document, with `meta.event`, as the JSON text every attempt sends. */
 export function eventBody(invoice: InvoiceRecord, status: InvoiceStatus, id: string, createdAt: number): string {
-  const document = invoiceDocument(invoice, status);
+  const document = invoiceDocument(invoice, status, true);
   const event = { id, type: EVENT_TYPE, createdAt: new Date(createdAt).toISOString() };
   return JSON.stringify({ ...document, meta: { ...document.meta, event } });
 }
@@ -105,26 +127,49 @@ function failure(error: unknown): string {
   return cause?.message ? `${message} (${cause.message})` : message;
 }
 
+/** A wait as the log says it: `10 s`, `5 min 20 s`, `1 h`. */
+function duration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return ms < 1000 ? `${ms} ms` : `${seconds} s`;
+  const parts = [
+    [Math.floor(seconds / 3600), 'h'],
+    [Math.floor((seconds % 3600) / 60), 'min'],
+    [seconds % 60, 's'],
+  ] as const;
+  return parts
+    .filter(([count]) => count > 0)
+    .map(([count, unit]) => `${count} ${unit}`)
+    .join(' ');
+}
+
 export interface InvoiceEvents {
+  /** Every event made so far, with its delivery state. */
+  readonly log: EventLog;
+  /** One attempt to deliver `event` now, whatever its state (docs/sandbox.md, "Resending an event"). */
+  resend(event: SandboxEvent): Promise<AttemptResult>;
   /** Stops every timer and every delivery under way; events not delivered yet are dropped. Idempotent. */
   close(): void;
 }
 
 /**
  * Sends an event for each status change `store` works out from now on, to `settings.url` (or, when it is a
- * function, to what it answers at each attempt). An invoice's first status (at creation) is its baseline,
- * announced by no event.
+ * function, to what it answers at each attempt), and keeps each one in a log that the store's event routes
+ * (event-log.ts) list and resend. An invoice's first status (at creation) is its baseline, announced by no event.
  */
 export function sendInvoiceEvents(store: SandboxStore, settings: WebhookSettings): InvoiceEvents {
   const retryDelays = settings.retryDelays ?? RETRY_DELAYS_MS;
+  const log = new EventLog();
   /** The last status announced (or seen at creation) per invoice id. */
   const announced = new Map<string, InvoiceStatus>();
   /** The timer that will look at an invoice when its status is due to change, and when that is. */
   const watches = new Map<string, { at: number; timer: ReturnType<typeof setTimeout> }>();
   /** Per invoice id, the end of its queue of deliveries: each event waits for the one before it. */
   const queues = new Map<string, Promise<void>>();
-  /** What close() cuts short: the waits between attempts (each ends itself), the attempts under way (with their timeouts). */
-  const pauses = new Set<() => void>();
+  /**
+   * What close() cuts short: the waits between attempts, per event id (each ends itself; a resend that delivers
+   * ends its event's), and the attempts under way (with their timeouts).
+   */
+  const pauses = new Map<string, () => void>();
   const attempts = new Map<AbortController, ReturnType<typeof setTimeout>>();
   let closed = false;
 
@@ -147,20 +192,20 @@ export function sendInvoiceEvents(store: SandboxStore, settings: WebhookSettings
     watches.set(invoice.id, { at, timer });
   };
 
-  const pause = (ms: number) =>
+  const pause = (id: string, ms: number) =>
     new Promise<void>((resolve) => {
       const end = () => {
         clearTimeout(timer);
-        pauses.delete(end);
+        pauses.delete(id);
         resolve();
       };
       const timer = setTimeout(end, ms);
       timer.unref();
-      pauses.add(end);
+      pauses.set(id, end);
     });
 
-  /** One POST to `url` with a fresh timestamp: undefined when it got a 2xx, else why not. */
-  const attempt = async (url: string, body: string): Promise<string | undefined> => {
+  /** One POST to `url` with a fresh timestamp. */
+  const attempt = async (url: string, body: string): Promise<AttemptResult> => {
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new Error(`no answer within ${ATTEMPT_TIMEOUT_MS / 1000} s`)),
@@ -182,40 +227,94 @@ export function sendInvoiceEvents(store: SandboxStore, settings: WebhookSettings
         signal: controller.signal,
       });
       await response.body?.cancel().catch(() => undefined);
-      return response.status >= 200 && response.status < 300 ? undefined : `HTTP ${response.status}`;
+      const { status } = response;
+      return status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `HTTP ${status}` };
     } catch (error) {
-      return controller.signal.aborted && controller.signal.reason instanceof Error
-        ? controller.signal.reason.message
-        : failure(error);
+      const reason =
+        controller.signal.aborted && controller.signal.reason instanceof Error
+          ? controller.signal.reason.message
+          : failure(error);
+      return { ok: false, status: null, error: reason };
     } finally {
       clearTimeout(timer);
       attempts.delete(controller);
     }
   };
 
-  const deliver = async (id: string, invoice: InvoiceRecord, status: InvoiceStatus, body: string) => {
+  /** One attempt to wherever the URL points now, and what it got (a URL that is none fails it). */
+  const send = async (event: SandboxEvent) => {
+    // Read at each attempt: a function's answer may change (or become known) between them.
+    const target = destination(settings.url);
+    const result: AttemptResult =
+      'url' in target ? await attempt(target.url, event.body) : { ok: false, status: null, error: target.problem };
+    return { target, result };
+  };
+
+  /** Writes an attempt's result into the event; a delivery ends the wait for its next attempt. */
+  const record = (event: SandboxEvent, result: AttemptResult) => {
+    const now = Date.now();
+    event.attempts += 1;
+    event.lastAttemptAt = now;
+    event.lastHttpStatus = result.status;
+    event.lastError = result.ok ? null : result.error;
+    if (!result.ok) return;
+    event.delivery = 'delivered';
+    event.deliveredAt = now;
+    event.nextAttemptAt = null;
+    pauses.get(event.id)?.();
+  };
+
+  const deliver = async (event: SandboxEvent) => {
+    const label = `Event ${event.id} (invoice ${event.invoiceId} ${event.status})`;
     for (let retry = 0; ; retry++) {
+      // A resend may have delivered it while it waited.
+      if (closed || event.delivery !== 'pending') return;
+      const { target, result } = await send(event);
       if (closed) return;
-      // Read at each attempt: a function's answer may change (or become known) between them.
-      const target = destination(settings.url);
-      const problem = 'url' in target ? await attempt(target.url, body) : target.problem;
-      if (problem === undefined || closed) return;
+      record(event, result);
+      if (result.ok || event.delivery !== 'pending') return;
       if (retry >= retryDelays.length) {
+        event.delivery = 'failed';
         console.error(
-          `[sandbox] Event ${id} (invoice ${invoice.id} ${status}) was not delivered to ${where(target)} ` +
-            `after ${retry + 1} attempts; the last one: ${problem}.`,
+          `[sandbox] ${label} was not delivered to ${where(target)} after ${retry + 1} attempts; ` +
+            `the last one: ${result.error}. Resend it: POST /api/sandbox/events/${event.id}/resend.`,
         );
         return;
       }
-      await pause(retryDelays[retry]!);
+      const wait = retryDelays[retry]!;
+      if (retry === 0) {
+        // Once per event: the receiver should hear that it is failing before the last attempt, hours later.
+        console.error(
+          `[sandbox] ${label} was not delivered to ${where(target)}: ${result.error}. ` +
+            `Trying again in ${duration(wait)} (retry 1 of ${retryDelays.length}); GET /api/sandbox/events shows it.`,
+        );
+      }
+      event.nextAttemptAt = Date.now() + wait;
+      await pause(event.id, wait);
+      event.nextAttemptAt = null;
     }
   };
 
   const announce = (invoice: InvoiceRecord, status: InvoiceStatus) => {
     const id = eventId();
-    // Made now, sent as is by every attempt: the document of this status, whatever comes next.
-    const body = eventBody(invoice, status, id, store.now());
-    const queue = (queues.get(invoice.id) ?? Promise.resolve()).then(() => deliver(id, invoice, status, body));
+    const createdAt = store.now();
+    const event: SandboxEvent = {
+      id,
+      invoiceId: invoice.id,
+      status,
+      createdAt,
+      // Made now, sent as is by every attempt: the document of this status, whatever comes next.
+      body: eventBody(invoice, status, id, createdAt),
+      delivery: 'pending',
+      attempts: 0,
+      lastAttemptAt: null,
+      lastHttpStatus: null,
+      lastError: null,
+      nextAttemptAt: null,
+      deliveredAt: null,
+    };
+    log.add(event);
+    const queue = (queues.get(invoice.id) ?? Promise.resolve()).then(() => deliver(event));
     queues.set(invoice.id, queue);
     void queue.then(() => {
       if (queues.get(invoice.id) === queue) queues.delete(invoice.id);
@@ -231,14 +330,23 @@ export function sendInvoiceEvents(store: SandboxStore, settings: WebhookSettings
   };
   store.onStatus = listener;
 
-  return {
+  const resend = async (event: SandboxEvent): Promise<AttemptResult> => {
+    if (closed) return { ok: false, status: null, error: 'the sandbox is closed' };
+    const { result } = await send(event);
+    if (!closed) record(event, result);
+    return result;
+  };
+
+  const events: InvoiceEvents = {
+    log,
+    resend,
     close() {
       if (closed) return;
       closed = true;
       if (store.onStatus === listener) delete store.onStatus;
       for (const { timer } of watches.values()) clearTimeout(timer);
       watches.clear();
-      for (const end of [...pauses]) end();
+      for (const end of [...pauses.values()]) end();
       for (const [controller, timer] of attempts) {
         clearTimeout(timer);
         controller.abort(new Error('the sandbox closed'));
@@ -247,4 +355,6 @@ export function sendInvoiceEvents(store: SandboxStore, settings: WebhookSettings
       queues.clear();
     },
   };
+  registerEventSender(store, events);
+  return events;
 }

@@ -2,12 +2,14 @@
  * The payment service sandbox on a port of its own, for test suites and for
  * trying the API by hand (the `crypto-checkout-sandbox` command runs the same):
  * the spec's five operations under `/api/public/v1`, in memory and seeded with
- * accounts, channels, deposits and bank withdrawals, plus three sandbox-only
- * endpoints: reading an invoice back, deciding its outcome, and simulating a
- * deposit to a channel. With `webhookUrl` and `webhookSecret` it POSTs a signed
- * event each time an invoice's status changes (the sandbox's own format: the
- * spec has no events). Node only (node:http). docs/sandbox.md describes every
- * endpoint and every choice the sandbox makes where the spec is silent.
+ * accounts, channels, deposits and bank withdrawals, answering only what the
+ * spec shows. With `extras`, its own additions: reading an invoice back, an
+ * invoice's status and network, deciding its outcome, and simulating a deposit
+ * to a channel. With `webhookUrl` and `webhookSecret` it POSTs a signed event
+ * each time an invoice's status changes (the sandbox's own format: the spec has
+ * no events), keeps them, and lists and resends them. Node only (node:http).
+ * docs/sandbox.md describes every endpoint and every choice the sandbox makes
+ * where the spec is silent.
  *
  * ```ts
  * import { PaymentApiClient } from 'crypto-checkout/client';
@@ -49,6 +51,14 @@ export interface StartSandboxOptions {
    */
   invoiceLifetimeSeconds?: number;
   /**
+   * `true` turns on what the sandbox adds to the spec for development, each named in docs/sandbox.md ("Extras"):
+   * reading an invoice back (`GET /api/public/v1/invoices/:id`), an invoice's `status` and `network` attributes,
+   * the control endpoints under `/api/sandbox` (an invoice's outcome, a simulated deposit) and
+   * `meta.sandbox.expiresInSeconds`. Default `false`: the sandbox answers only what the spec shows, as the real
+   * service does, so what works here works there.
+   */
+  extras?: boolean;
+  /**
    * Where to POST an `invoice.updated` event each time an invoice's status changes (an outcome, expiry, a
    * payment confirmed): an absolute http(s) URL. Goes with `webhookSecret`. Default: no events.
    */
@@ -58,6 +68,12 @@ export interface StartSandboxOptions {
    * `verifySandboxEvent` from `crypto-checkout/server`). Goes with `webhookUrl`.
    */
   webhookSecret?: string;
+  /**
+   * The waits between attempts to deliver an event, in milliseconds; its length is the number of retries.
+   * Default: 10 s, then twice as long each time up to an hour, 15 retries over about 7 h 25 min. A test makes
+   * them short, e.g. `[100, 200, 400]`. A wait that is no whole number from 0 up rejects with a RangeError.
+   */
+  webhookRetryDelays?: readonly number[];
 }
 
 export interface RunningSandbox {
@@ -87,8 +103,10 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     apiKey: key,
     ...(options.now ? { now: options.now } : {}),
     ...(options.invoiceLifetimeSeconds === undefined ? {} : { invoiceLifetimeSeconds: options.invoiceLifetimeSeconds }),
+    ...(options.extras ? { extras: true } : {}),
     ...(options.webhookUrl === undefined ? {} : { webhookUrl: options.webhookUrl }),
     ...(options.webhookSecret === undefined ? {} : { webhookSecret: options.webhookSecret }),
+    ...(options.webhookRetryDelays === undefined ? {} : { webhookRetryDelays: options.webhookRetryDelays }),
   });
   const { url, close } = await listen(sandbox.middleware, options.host ?? '127.0.0.1', options.port ?? 0).catch(
     (error: unknown) => {

@@ -213,7 +213,10 @@ export function readInvoiceRequest(body: unknown, store: SandboxStore): InvoiceR
   });
 
   const paymentMethod = readPaymentMethod(own(attributes, 'paymentMethods'), invalid);
-  const lifetimeSeconds = readLifetime(body, errors, store.invoiceLifetimeSeconds);
+  // `meta.sandbox` is an extra: a service that answers only what the spec shows ignores it.
+  const lifetimeSeconds = store.extras
+    ? readLifetime(body, errors, store.invoiceLifetimeSeconds)
+    : store.invoiceLifetimeSeconds;
 
   if (errors.length > 0) throw new ApiError(422, errors);
   return {
@@ -373,8 +376,11 @@ function exchangeOrder(invoice: InvoiceRecord, method: PaymentMethod): ExchangeO
 
 const iso = (time: number) => new Date(time).toISOString();
 
-/** The invoice document, as `POST /invoices` answers it and the sandbox-only `GET /invoices/:id` reads it. */
-export function invoiceDocument(invoice: InvoiceRecord, status: InvoiceStatus) {
+/**
+ * The invoice document, as `POST /invoices` answers it and the sandbox-only `GET /invoices/:id` reads it: the
+ * spec's attributes, and with `extras` the sandbox's own two, `status` and `network`.
+ */
+export function invoiceDocument(invoice: InvoiceRecord, status: InvoiceStatus, extras: boolean) {
   // `satisfies` the client's types: the sandbox's document and what the client (and the element) read cannot drift.
   const attributes = {
     amountBilled: invoice.amountBilled,
@@ -397,8 +403,7 @@ export function invoiceDocument(invoice: InvoiceRecord, status: InvoiceStatus) {
     expiresAt: iso(invoice.expiresAt),
     createdAt: iso(invoice.createdAt),
     hostedPageUrl: invoice.hostedPageUrl,
-    status,
-    network: invoice.network,
+    ...(extras ? { status, network: invoice.network } : {}),
   } satisfies InvoiceAttributes;
   const { address, exchangeOrder: order } = invoice;
   const relationships = address

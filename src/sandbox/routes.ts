@@ -19,6 +19,7 @@ import {
   type Middleware,
 } from './http-io.js';
 import { readDepositRequest, simulateDeposit } from './deposits.js';
+import { EVENT_ROUTES } from './event-log.js';
 import { createInvoice, invoiceDocument, readInvoiceRequest } from './invoices.js';
 import { acceptsJsonApi, ApiError, errorDocument, errorObject, isPlainJsonApi, JSONAPI } from './jsonapi.js';
 import { pageOf, QueryReader, sortByCreatedAt } from './lists.js';
@@ -39,7 +40,7 @@ export const SANDBOX_PREFIX = '/api/sandbox';
 export const MAX_PAID_IN_SECONDS = 3600;
 export const DEFAULT_PAID_IN_SECONDS = 10;
 
-interface Context {
+export interface Context {
   request: IncomingMessage;
   params: string[];
   query: URLSearchParams;
@@ -47,18 +48,24 @@ interface Context {
   store: SandboxStore;
 }
 
-interface Reply {
+export interface Reply {
   status: number;
   body: unknown;
   headers?: Record<string, string>;
 }
 
-interface Route {
+export interface Route {
   method: 'GET' | 'POST';
   path: RegExp;
-  /** Sandbox-only routes take plain JSON bodies too; the spec's take JSON:API only. */
+  /** Sandbox-only routes take plain JSON bodies too; the spec's take JSON:API only. Both are extras. */
   sandboxOnly?: boolean;
-  handle(context: Context): Reply;
+  /** Answered only with the sandbox's extras on (the invoice read): without them, an unknown route. */
+  extra?: boolean;
+  /** The event list and resend: answered whenever the sandbox sends events, which its webhook options ask for. */
+  events?: boolean;
+  /** Takes a POST without a body too (an empty one reads as undefined). */
+  bodyOptional?: boolean;
+  handle(context: Context): Reply | Promise<Reply>;
 }
 
 const ok = (body: unknown): Reply => ({ status: 200, body });
@@ -75,7 +82,7 @@ const ROUTES: Route[] = [
       const invoice = createInvoice(readInvoiceRequest(body, store), store);
       return {
         status: 201,
-        body: invoiceDocument(invoice, store.status(invoice)),
+        body: invoiceDocument(invoice, store.status(invoice), store.extras),
         headers: { Location: `${API_PREFIX}/invoices/${invoice.id}` },
       };
     },
@@ -84,10 +91,11 @@ const ROUTES: Route[] = [
     // Sandbox only: the spec documents no way to read an invoice back.
     method: 'GET',
     path: /^\/api\/public\/v1\/invoices\/([^/]+)$/,
+    extra: true,
     handle({ params, store }) {
       const invoice = store.invoices.get(params[0]!);
       if (!invoice) throw notFound('invoice_not_found', `No invoice has the id ${JSON.stringify(params[0])}.`);
-      return ok(invoiceDocument(invoice, store.status(invoice)));
+      return ok(invoiceDocument(invoice, store.status(invoice), true));
     },
   },
   {
@@ -188,7 +196,7 @@ const ROUTES: Route[] = [
       if (!invoice) throw notFound('invoice_not_found', `No invoice has the id ${JSON.stringify(params[0])}.`);
       const { outcome, seconds } = readOutcome(body);
       store.setOutcome(invoice, outcome, seconds);
-      return ok(invoiceDocument(invoice, store.status(invoice)));
+      return ok(invoiceDocument(invoice, store.status(invoice), true));
     },
   },
   {
@@ -203,6 +211,8 @@ const ROUTES: Route[] = [
       return { status: 201, body: { data: depositResource(deposit), meta: {}, jsonapi: JSONAPI } };
     },
   },
+  // The events a sandbox sends, and a resend (event-log.ts).
+  ...EVENT_ROUTES,
 ];
 
 function readOutcome(body: unknown): { outcome: Outcome; seconds: number } {
@@ -289,7 +299,7 @@ function checkMediaType(request: IncomingMessage, route: Route): void {
   }
 }
 
-async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+async function readJsonBody(request: IncomingMessage, optional = false): Promise<unknown> {
   let text: string;
   try {
     text = await readBody(request);
@@ -297,6 +307,7 @@ async function readJsonBody(request: IncomingMessage): Promise<unknown> {
     if (error instanceof BodyTooLargeError) throw ApiError.of(413, 'payload_too_large', error.message);
     throw ApiError.of(400, 'invalid_body', 'The request body could not be read as UTF-8 text.');
   }
+  if (optional && text.trim() === '') return undefined;
   try {
     return JSON.parse(text);
   } catch {
@@ -317,9 +328,9 @@ export function sandboxMiddleware(store: SandboxStore, apiKey: string): Middlewa
 
     void (async () => {
       try {
-        const matches = ROUTES.map((route) => ({ route, match: route.path.exec(url.pathname) })).filter(
-          (candidate) => candidate.match !== null,
-        );
+        const matches = ROUTES.filter((route) => store.extras || route.events || !(route.extra || route.sandboxOnly))
+          .map((route) => ({ route, match: route.path.exec(url.pathname) }))
+          .filter((candidate) => candidate.match !== null);
         if (matches.length === 0) throw notFound('not_found', `There is no endpoint at ${url.pathname}.`);
         const found = matches.find((candidate) => candidate.route.method === request.method);
         if (!found) {
@@ -336,8 +347,14 @@ export function sandboxMiddleware(store: SandboxStore, apiKey: string): Middlewa
 
         authenticate(request, apiKey);
         checkMediaType(request, route);
-        const body = route.method === 'POST' ? await readJsonBody(request) : undefined;
-        const result = route.handle({ request, params: params as string[], query: url.searchParams, body, store });
+        const body = route.method === 'POST' ? await readJsonBody(request, route.bodyOptional) : undefined;
+        const result = await route.handle({
+          request,
+          params: params as string[],
+          query: url.searchParams,
+          body,
+          store,
+        });
         reply(result.status, result.body, result.headers);
       } catch (error) {
         if (error instanceof ApiError) {

@@ -6,7 +6,7 @@
  * With a webhook URL and secret it also sends signed invoice events (events.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { sendInvoiceEvents, webhookUrlProblem } from './events.js';
+import { retryDelaysProblem, sendInvoiceEvents, webhookUrlProblem } from './events.js';
 import type { Middleware } from './http-io.js';
 import { sandboxMiddleware } from './routes.js';
 import { SandboxStore } from './store.js';
@@ -18,6 +18,8 @@ export interface SandboxOptions {
   now?: () => number;
   /** Seconds a new invoice lives before it expires (`expiresAt`). Default 1,200: the rate's 20 minutes. */
   invoiceLifetimeSeconds?: number;
+  /** The sandbox's own additions to the spec (docs/sandbox.md, "Extras"). Default `false`: only what the spec shows. */
+  extras?: boolean;
   /**
    * Where to POST a signed event each time an invoice's status changes (docs/sandbox.md, "Events"): an
    * absolute http(s) URL, or a function that returns one, called at each delivery attempt, for a receiver
@@ -28,7 +30,10 @@ export interface SandboxOptions {
   webhookUrl?: string | (() => string);
   /** The secret the events are signed with (HMAC-SHA256). Goes with `webhookUrl`. */
   webhookSecret?: string;
-  /** The waits between attempts to deliver an event, in ms: 1 s, 4 s, 16 s unless given (tests shorten them). */
+  /**
+   * The waits between attempts to deliver an event, in ms (its length is the number of retries): 10 s doubling
+   * up to an hour, 15 retries over about 7 h 25 min, unless given (tests shorten them). Whole numbers from 0 up.
+   */
   webhookRetryDelays?: readonly number[];
 }
 
@@ -72,6 +77,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     throw new TypeError('webhookUrl must be an http(s) URL or a function that returns one.');
   }
   if (webhookSecret === '') throw new RangeError('webhookSecret must not be empty.');
+  const delaysProblem =
+    options.webhookRetryDelays === undefined ? undefined : retryDelaysProblem(options.webhookRetryDelays);
+  if (delaysProblem) throw new RangeError(`webhookRetryDelays ${delaysProblem}.`);
   const lifetime = options.invoiceLifetimeSeconds;
   if (lifetime !== undefined && (!Number.isInteger(lifetime) || lifetime < 1)) {
     throw new RangeError(
@@ -79,7 +87,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     );
   }
 
-  const store = new SandboxStore(options.now, options.invoiceLifetimeSeconds);
+  const store = new SandboxStore(options.now, options.invoiceLifetimeSeconds, options.extras === true);
   const events =
     webhookUrl !== undefined && webhookSecret !== undefined
       ? sendInvoiceEvents(store, {

@@ -37,6 +37,12 @@ export class SandboxStore {
     readonly now: () => number = Date.now,
     /** How long a new invoice lives before it expires: the rate's 20 minutes unless the sandbox was told otherwise. */
     readonly invoiceLifetimeSeconds: number = INVOICE_LIFETIME_SECONDS,
+    /**
+     * Whether the sandbox's own additions to the spec are on (docs/sandbox.md, "Extras"): the invoice read, an
+     * invoice's `status` and `network`, the control endpoints and `meta.sandbox`. Off, it answers only what the
+     * spec shows.
+     */
+    readonly extras = false,
   ) {
     this.data = seed(now());
   }

@@ -15,8 +15,8 @@
  * service's callbacks, its account and deposit lists, an operator) with
  * `update(id, change)`. Where the service does answer
  * `GET /api/public/v1/invoices/:id` (the embedded sandbox does), the handler
- * reads it too, and what it reads only refreshes the store; a `404` there is
- * normal, not a missing invoice.
+ * reads it too, and what it reads only refreshes the store; a `404` (or `401`,
+ * `403`, `405`) there means no read for a while, not a missing invoice.
  *
  * ```ts
  * import { createInvoiceHandler } from 'crypto-checkout/server';
@@ -36,8 +36,6 @@ import {
   PaymentApiClient,
   PaymentApiConnectionError,
   PaymentApiError,
-  RateLimitError,
-  ServerError,
   type CreateInvoiceAttributes,
   type CreateInvoiceOptions,
   type InvoiceDocument,
@@ -45,10 +43,26 @@ import {
 } from '../client/index.js';
 import { INVOICE_STATUSES, JSON_API_MEDIA_TYPE, isFinalInvoiceStatus, type InvoiceStatus } from '../client/protocol.js';
 import { RATE_VALIDITY_MS, at, changedPaymentField, isObject, parseInvoice, parseTimestamp } from '../invoice.js';
+import {
+  InvoiceStoreError,
+  InvoiceUpdateError,
+  errorResponse,
+  storeUnavailableResponse,
+  upstreamError,
+} from './errors.js';
+import { faultReporter, type InvoiceLogger } from './logger.js';
 import { orderHandler, type OrderSettings } from './order.js';
-import { memoryStore, type InvoiceStore, type StoredInvoice } from './store.js';
+import { invoiceStreams } from './stream.js';
+import { memoryStore, withStoreErrors, type InvoiceStore, type StoredInvoice } from './store.js';
 
 export { memoryStore, type InvoiceStore, type MemoryStoreOptions, type StoredInvoice } from './store.js';
+export {
+  InvoiceStoreError,
+  InvoiceUpdateError,
+  type InvoiceStoreErrorCode,
+  type InvoiceUpdateErrorCode,
+} from './errors.js';
+export type { InvoiceLogger, LogFields } from './logger.js';
 export { crossSiteRefusal, type CrossSiteRefusal } from './cross-site.js';
 export * from './sandbox-events.js';
 export { methodsFromAccount, type CheckoutMethod, type OrderAttributes, type OrderSettings } from './order.js';
@@ -112,6 +126,13 @@ export interface InvoiceHandlerOptions {
    * any other `Origin` is refused (crossSiteRefusal). Default none.
    */
   origins?: readonly string[];
+  /**
+   * Your logger (`console`, pino, …): the handler and its store report each fault there (a store that cannot be
+   * reached, a read of the payment API that was not kept), as `logger.error(fields, message)` or `warn`: an
+   * object (`operation`, `invoiceId`, `code`, `err`) and then a one-line message, at most once per kind every
+   * 10 s. Default: one line on the console per fault, with the time, the operation and the invoice id.
+   */
+  logger?: InvoiceLogger;
   /** The clock, in milliseconds (tests). Default `Date.now`. */
   now?: () => number;
 }
@@ -124,10 +145,17 @@ export interface InvoiceHandler {
    * Answers a `GET` (or `HEAD`) for the invoice `id`: its document with `ETag`, `Cache-Control` and `Date`,
    * `304` when `If-None-Match` names the current `ETag`, or, asked with `Accept: text/event-stream`, a stream
    * of Server-Sent Events (the document now, then each change, a heartbeat, and the end after a final
-   * status). Check first that the asker may see this invoice.
+   * status). While the store cannot be reached: `503` `store_unavailable` with `Retry-After`. Check first that
+   * the asker may see this invoice.
    */
   handle(request: Request, id: string): Promise<Response>;
-  /** Creates an invoice with the API key (`POST /api/public/v1/invoices`) and keeps its document. */
+  /**
+   * Creates an invoice with the API key (`POST /api/public/v1/invoices`) and keeps its document. The store is
+   * checked first: while it cannot be reached no invoice is created upstream.
+   *
+   * @throws {InvoiceStoreError} `store_unavailable` when the store cannot be reached (nothing was created), or
+   *   could not keep the created invoice (its `invoiceId` names it); the payment API's errors as they are.
+   */
   createInvoice(attributes: CreateInvoiceAttributes, options?: CreateInvoiceOptions): Promise<InvoiceDocument>;
   /**
    * The one door for a new status: from a callback of the service, a read, a deposit list, an operator.
@@ -141,6 +169,8 @@ export interface InvoiceHandler {
    *   `mismatch` for a document of another invoice or none, `payment_changed` for a document that changes
    *   what the payer must pay (amount, currency, network, address, memo or instructions), `invalid_status`
    *   for a status this package does not know.
+   * @throws {InvoiceStoreError} `store_unavailable` when the store cannot be reached, `conflict` when other
+   *   writes of the invoice kept coming first; nothing was written.
    */
   update(id: string, change: InvoiceChange): Promise<InvoiceDocument>;
   /**
@@ -148,29 +178,23 @@ export interface InvoiceHandler {
    * network: `GET` the methods (or the order's open invoice, to resume it, with `Content-Location`), `POST` `{ chargedCurrency, network }` the invoice for that method, created once per order and method however
    * many requests arrive on however many instances (`201` with `Location`; `200` with the open one). Only
    * the currency and network are read from the request, and only a method of `methods` is taken (else
-   * `422`): the amount is `order`'s. Check first that the asker may pay this order.
+   * `422`): the amount is `order`'s. While the store cannot be reached: `503` `store_unavailable` with
+   * `Retry-After`, and no invoice is created. Check first that the asker may pay this order.
    */
   handleOrder(request: Request, settings: OrderSettings): Promise<Response>;
   /** Reads `id` from the payment API at its next request (where the service has a read), not after `pollInterval`. */
   forget(id: string): void;
+  /**
+   * Shuts the handler down, for a process that is stopping: ends every stream open on this instance (cleanly, so
+   * each element polls, and reconnects to another instance), stops the handler's timers, and closes the store's
+   * connections when it has a `close()` (`redisStore()` does). A stream asked for afterwards sends the document
+   * and ends. Resolves once all of it is done; calling it again changes nothing.
+   */
+  close(): Promise<void>;
   /** The store invoices are kept in. */
   readonly store: InvoiceStore;
   /** The client the handler calls the payment API with. */
   readonly client: PaymentApiClient;
-}
-
-/** Why `update()` refused a change. */
-export type InvoiceUpdateErrorCode = 'not_found' | 'mismatch' | 'payment_changed' | 'invalid_status';
-
-/** `update()` refused a change; nothing was written. */
-export class InvoiceUpdateError extends Error {
-  override name = 'InvoiceUpdateError';
-  constructor(
-    readonly code: InvoiceUpdateErrorCode,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 type Loaded = { invoice: StoredInvoice } | { error: Response };
@@ -183,6 +207,12 @@ const DEFAULT_HEARTBEAT_SECONDS = 15;
 const RATE_VALIDITY_SECONDS = RATE_VALIDITY_MS / 1000;
 /** How many times `update()` reads and tries again when another write came first. */
 const UPDATE_ATTEMPTS = 20;
+/** What `createInvoice` reads to check the store answers: no invoice has this id (INVOICE_ID_PATTERN). */
+const STORE_PROBE_ID = 'probe:store';
+/** How long the handler does without the service's invoice read after it answered that there is none. */
+const NO_READ_MS = 10 * 60_000;
+/** The statuses by which a service says it has no invoice read (for this key): 404, 401, 403, 405. */
+const NO_READ_STATUSES = [401, 403, 404, 405];
 
 /** How far along a status is: it only moves up, and a final one never moves. */
 function rank(status: unknown): number {
@@ -193,11 +223,15 @@ function rank(status: unknown): number {
 export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHandler {
   const now = options.now ?? Date.now;
   const store = options.store ?? memoryStore({ now });
+  const report = faultReporter(options.logger);
+  if (options.logger) store.setLogger?.(options.logger);
+  /** The store as the handler uses it: each failure an InvoiceStoreError. */
+  const kept = withStoreErrors(store);
   const interval = positive(options.pollInterval, DEFAULT_POLL_INTERVAL);
   const finalSeconds = Math.max(interval, positive(options.finalCacheSeconds, DEFAULT_FINAL_CACHE_SECONDS));
   const graceSeconds = positive(options.graceSeconds, DEFAULT_GRACE_SECONDS);
   const heartbeatMs = Math.min(30, positive(options.heartbeatSeconds, DEFAULT_HEARTBEAT_SECONDS)) * 1000;
-  const streams = options.stream !== false;
+  const streaming = options.stream !== false;
   const cacheControl = (final: boolean) => {
     const maxAge = final ? finalSeconds : interval;
     return options.shared
@@ -209,8 +243,18 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
 
   /** When this instance last read each invoice from the payment API. */
   const readAt = new Map<string, number>();
-  /** False once the service answered 404 for an invoice the store holds: it has no invoice read. */
-  let serviceReads = true;
+  /**
+   * Until when the service's invoice read is not asked: it answered 404, 401, 403 or 405 for an invoice the store
+   * holds (the real service has no such read). After that one read tries again; the others wait for its answer.
+   */
+  let noReadUntil = -Infinity;
+  const serviceReads = () => now() >= noReadUntil;
+  /** Whether to read the service now; the first read after a pause holds the others off as it tries. */
+  function mayRead(): boolean {
+    if (!serviceReads()) return false;
+    if (noReadUntil !== -Infinity) noReadUntil = now() + NO_READ_MS;
+    return true;
+  }
   const inFlight = new Map<string, Promise<Loaded>>();
   const etags = new Map<string, { version: number; etag: string }>();
 
@@ -237,27 +281,32 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
    */
   async function write(id: string, next: (stored: StoredInvoice | undefined) => string | undefined) {
     for (let attempt = 0; attempt < UPDATE_ATTEMPTS; attempt++) {
-      const stored = await store.get(id);
+      const stored = await kept.get(id);
       const body = next(stored);
       if (body === undefined) return stored;
-      const written = await store.compareAndSet(id, stored?.version, body, ttlOf(JSON.parse(body)));
+      const written = await kept.compareAndSet(id, stored?.version, body, ttlOf(JSON.parse(body)));
       if (written) return written;
     }
-    throw new Error(`[crypto-checkout/server] invoice ${id} kept changing under update(); gave up.`);
+    const message = `Invoice ${id} kept changing under update(): gave up after ${UPDATE_ATTEMPTS} tries.`;
+    throw new InvoiceStoreError('conflict', message, { invoiceId: id });
   }
 
   /** The body of `change` applied to `stored`, or undefined when it changes nothing; throws when it may not. */
   function applied(id: string, stored: StoredInvoice | undefined, change: InvoiceChange): string | undefined {
     const isDocument = !isObject(change) || !Object.hasOwn(change, 'status');
     if (isDocument && !isInvoiceDocument(change, id)) {
-      throw new InvoiceUpdateError('mismatch', `The document is not the invoice ${id}.`);
+      throw new InvoiceUpdateError('mismatch', `The document is not the invoice ${id}.`, { invoiceId: id });
     }
     const status = isDocument ? at(change, 'data', 'attributes', 'status') : at(change, 'status');
     if (!(INVOICE_STATUSES as readonly unknown[]).includes(status)) {
-      throw new InvoiceUpdateError('invalid_status', `Unknown invoice status ${JSON.stringify(status)}.`);
+      throw new InvoiceUpdateError('invalid_status', `Unknown invoice status ${JSON.stringify(status)}.`, {
+        invoiceId: id,
+      });
     }
     if (!stored) {
-      if (!isDocument) throw new InvoiceUpdateError('not_found', `The store holds no invoice ${id}.`);
+      if (!isDocument) {
+        throw new InvoiceUpdateError('not_found', `The store holds no invoice ${id}.`, { invoiceId: id });
+      }
       return JSON.stringify(withoutMeta(change as InvoiceDocument));
     }
     const current = JSON.parse(stored.body) as InvoiceDocument;
@@ -266,7 +315,9 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
       const [before, after] = [parseInvoice(current), parseInvoice(change)];
       const field = before.ok && after.ok ? changedPaymentField(before.invoice, after.invoice) : undefined;
       if (field || before.ok !== after.ok) {
-        throw new InvoiceUpdateError('payment_changed', `The document changes ${field ?? 'what to pay'}.`);
+        throw new InvoiceUpdateError('payment_changed', `The document changes ${field ?? 'what to pay'}.`, {
+          invoiceId: id,
+        });
       }
     }
     // Between processing and on hold (a review) either way; otherwise only up.
@@ -284,10 +335,11 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
     let document: InvoiceDocument | undefined;
     try {
       document = await client.getInvoice(id);
+      noReadUntil = -Infinity; // the service has the read (again)
     } catch (error) {
       if (stored) {
         // A service without the read is normal: the store is the truth. Other failures: serve what is kept.
-        if (error instanceof NotFoundError) serviceReads = false;
+        if (error instanceof PaymentApiError && NO_READ_STATUSES.includes(error.status)) pauseReads(id, error);
         else if (!(error instanceof PaymentApiError || error instanceof PaymentApiConnectionError)) throw error;
         return { invoice: stored };
       }
@@ -306,9 +358,31 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
     } catch (error) {
       if (!(error instanceof InvoiceUpdateError)) throw error;
       // The service's read changed what to pay: the element's payment-changed rule keeps what was shown.
-      console.error(`[crypto-checkout/server] the payment API's read of ${id} was not kept: ${error.message}`);
+      report({
+        level: 'warn',
+        operation: 'read',
+        invoiceId: id,
+        message: "The payment API's read was not kept",
+        error,
+      });
       return stored ? { invoice: stored } : { error: errorResponse(502, 'payment_api_mismatch', error.message) };
     }
+  }
+
+  /** No reads for NO_READ_MS: the service answered `error` (404, 401, 403 or 405) for an invoice the store holds. */
+  function pauseReads(id: string, error: PaymentApiError) {
+    noReadUntil = now() + NO_READ_MS;
+    // 404 is what a service without the read answers; a refused key or method is worth a look.
+    const level = error instanceof NotFoundError || error.status === 405 ? 'info' : 'warn';
+    const message = `The payment API has no invoice read (${error.status}): serving the store, asking again in 10 minutes`;
+    report({ level, operation: 'read', invoiceId: id, message, error });
+  }
+
+  /** A failure of `operation` as an answer: 503 with Retry-After while the store is unavailable, else 500. */
+  function failed(error: unknown, operation: string, invoiceId: string | undefined, detail: string): Response {
+    const unavailable = error instanceof InvoiceStoreError && error.code === 'store_unavailable';
+    report({ level: 'error', operation, ...(invoiceId === undefined ? {} : { invoiceId }), message: detail, error });
+    return unavailable ? storeUnavailableResponse() : errorResponse(500, 'internal_error', detail);
   }
 
   /** The invoice as the store has it, read from the payment API first when the service has a read and it is time. */
@@ -316,121 +390,76 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
     let pending = inFlight.get(id);
     if (!pending) {
       pending = (async (): Promise<Loaded> => {
-        const stored = await store.get(id);
+        const stored = await kept.get(id);
         const due = options.cache === false || (readAt.get(id) ?? -Infinity) + interval * 1000 <= now() || !stored;
         const final = stored && isFinal(stored);
-        if (stored && (final || !serviceReads || !due)) return { invoice: stored };
+        if (stored && (final || !due || !mayRead())) return { invoice: stored };
         return read(id, stored);
       })()
-        .catch((error: unknown) => {
-          console.error('[crypto-checkout/server]', error);
-          return { error: errorResponse(500, 'internal_error', 'The invoice could not be read.') };
-        })
+        .catch((error: unknown) => ({ error: failed(error, 'read', id, 'The invoice could not be read.') }))
         .finally(() => inFlight.delete(id));
       inFlight.set(id, pending);
     }
     return pending;
   }
 
-  /** The streams open on this instance, and the two timers they share while any is open. */
-  const open = new Set<{ id: string; ping(): void }>();
-  let timers: ReturnType<typeof setInterval>[] = [];
-  const encoder = new TextEncoder();
-  const PING = encoder.encode('event: ping\ndata:\n\n');
+  const streams = invoiceStreams({
+    store: kept,
+    heartbeatMs,
+    pollMs: interval * 1000,
+    // Where the service has a read, this instance reads each streamed invoice (single-flight, per pollInterval).
+    poll: (ids) => {
+      if (serviceReads()) ids.forEach((id) => void current(id));
+    },
+    isFinal,
+    report,
+  });
+  let closing: Promise<void> | undefined;
 
-  function watch(watcher: { id: string; ping(): void }): () => void {
-    open.add(watcher);
-    if (!timers.length) {
-      timers = [
-        setInterval(() => open.forEach((each) => each.ping()), heartbeatMs),
-        // Where the service has a read, this instance reads each watched invoice (single-flight, per
-        // pollInterval); each change it finds reaches every stream through the store.
-        setInterval(() => {
-          if (serviceReads) new Set([...open].map((each) => each.id)).forEach((each) => void current(each));
-        }, interval * 1000),
-      ];
-    }
-    return () => {
-      open.delete(watcher);
-      if (open.size) return;
-      timers.forEach(clearInterval);
-      timers = [];
-    };
-  }
-
-  /**
-   * Server-Sent Events: the document now, each change, a `ping` event; ended after a final status, and whenever
-   * the request ends, even before the stream was set up (the payer left while the store was read). Once ended,
-   * it holds no timer or subscription and writes nothing.
-   */
-  function stream(request: Request, id: string, first: StoredInvoice): Response {
-    let end = () => {};
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        if (request.signal.aborted) return controller.close();
-        let shown = 0;
-        let ended = false;
-        const send = (invoice: StoredInvoice) => {
-          if (ended || invoice.version <= shown) return;
-          shown = invoice.version;
-          controller.enqueue(encoder.encode(`data: ${invoice.body}\n\n`));
-          if (isFinal(invoice)) end();
-        };
-        const unwatch = watch({ id, ping: () => controller.enqueue(PING) });
-        const unsubscribe = store.subscribe(id, send);
-        end = () => {
-          if (ended) return;
-          ended = true;
-          unwatch();
-          unsubscribe();
-          request.signal.removeEventListener('abort', end);
-          try {
-            controller.close();
-          } catch {
-            // Cancelled by the reader: already closed.
-          }
-        };
-        request.signal.addEventListener('abort', end);
-        send(first);
-        // A write between the first read and the subscription would otherwise be missed.
-        store.get(id).then(
-          (invoice) => invoice && send(invoice),
-          (error: unknown) => console.error('[crypto-checkout/server] the stream could not read', id, error),
-        );
-      },
-      cancel() {
-        end();
-      },
-    });
-    return new Response(body, {
-      headers: {
-        'Content-Type': 'text/event-stream; charset=utf-8',
-        'Cache-Control': 'no-store',
-        // nginx buffers proxied answers unless told not to (docs/production.md).
-        'X-Accel-Buffering': 'no',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
-  }
-
-  async function createInvoice(attributes: CreateInvoiceAttributes, createOptions?: CreateInvoiceOptions) {
+  /** Creates the invoice upstream and keeps it; the caller has made sure the store answers. */
+  async function createAndKeep(attributes: CreateInvoiceAttributes, createOptions?: CreateInvoiceOptions) {
     const document = await client.createInvoice(attributes, createOptions);
     const id = document.data?.id;
     if (typeof id === 'string' && INVOICE_ID_PATTERN.test(id) && isInvoiceDocument(document, id)) {
       readAt.set(id, now());
-      await write(id, (stored) => (stored ? undefined : JSON.stringify(document)));
+      try {
+        await write(id, (stored) => (stored ? undefined : JSON.stringify(document)));
+      } catch (error) {
+        // Rare (the store went away during the call upstream), and worth knowing: this invoice exists upstream only.
+        report({
+          level: 'error',
+          operation: 'createInvoice',
+          invoiceId: id,
+          message: 'Created upstream, not kept',
+          error,
+        });
+        throw error;
+      }
     }
     return document;
   }
 
+  async function createInvoice(attributes: CreateInvoiceAttributes, createOptions?: CreateInvoiceOptions) {
+    // A cheap read first: an invoice the store could not keep would be created upstream for nothing.
+    try {
+      await kept.get(STORE_PROBE_ID);
+    } catch (error) {
+      throw new InvoiceStoreError('store_unavailable', 'The invoice store is unavailable: no invoice was created.', {
+        cause: error,
+      });
+    }
+    return createAndKeep(attributes, createOptions);
+  }
+
   const handleOrder = orderHandler({
-    store,
+    store: kept,
     now,
-    createInvoice: (attributes) => createInvoice(attributes),
+    // The order's claim, written before this, has shown that the store answers.
+    createInvoice: (attributes) => createAndKeep(attributes),
     failure: (error) => {
       if (error instanceof PaymentApiError || error instanceof PaymentApiConnectionError) return upstreamError(error);
-      console.error('[crypto-checkout/server]', error);
-      return errorResponse(500, 'internal_error', 'The invoice could not be created.');
+      const id = error instanceof InvoiceStoreError ? error.invoiceId : undefined;
+      return failed(error, 'handleOrder', id, 'The invoice could not be created.');
     },
     error: errorResponse,
     ttlSeconds: RATE_VALIDITY_SECONDS + graceSeconds,
@@ -444,6 +473,13 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
     handleOrder,
     forget(id) {
       readAt.delete(id);
+    },
+    close() {
+      closing ??= (async () => {
+        streams.close();
+        await store.close?.();
+      })();
+      return closing;
     },
     async update(id, change) {
       const invoice = await write(id, (stored) => applied(id, stored, change));
@@ -459,8 +495,8 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
       const loaded = await current(id);
       if ('error' in loaded) return loaded.error.clone();
       const { invoice } = loaded;
-      if (streams && request.method === 'GET' && /\btext\/event-stream\b/.test(request.headers.get('Accept') ?? '')) {
-        return stream(request, id, invoice);
+      if (streaming && request.method === 'GET' && /\btext\/event-stream\b/.test(request.headers.get('Accept') ?? '')) {
+        return streams.open(request, id, invoice);
       }
       const etag = await etagFor(id, invoice);
       const final = isFinal(invoice);
@@ -468,7 +504,7 @@ export function createInvoiceHandler(options: InvoiceHandlerOptions): InvoiceHan
         ETag: etag,
         'Cache-Control': cacheControl(final),
         Date: new Date(now()).toUTCString(),
-        ...(streams && !final ? { [STREAM_HEADER]: 'sse' } : {}),
+        ...(streaming && !final ? { [STREAM_HEADER]: 'sse' } : {}),
       };
       if (matches(request.headers.get('If-None-Match'), etag)) {
         return new Response(null, { status: 304, headers });
@@ -525,39 +561,4 @@ async function etagOf(body: string): Promise<string> {
   let binary = '';
   for (const byte of digest.subarray(0, 16)) binary += String.fromCharCode(byte);
   return `"${btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}"`;
-}
-
-function errorResponse(status: number, code: string, detail: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ errors: [{ status: String(status), code, detail }] }), {
-    status,
-    headers: {
-      'Content-Type': JSON_API_MEDIA_TYPE,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    },
-  });
-}
-
-/**
- * The payment API's failure as the element should see it, never cached: a refused key or request is 502
- * (the element retries 5xx), 429 and 5xx are 503 with `Retry-After` when upstream gave one (else 502), no
- * answer is 502, a timeout 504.
- */
-function upstreamError(error: unknown): Response {
-  if (error instanceof PaymentApiConnectionError) {
-    return error.timedOut
-      ? errorResponse(504, 'payment_api_timeout', 'The payment API did not answer in time.')
-      : errorResponse(502, 'payment_api_unreachable', 'The payment API could not be reached.');
-  }
-  const seconds = error instanceof RateLimitError || error instanceof ServerError ? error.retryAfterSeconds : undefined;
-  if (seconds !== undefined) {
-    return errorResponse(503, 'payment_api_unavailable', 'The payment API asks to try again later.', {
-      'Retry-After': String(seconds),
-    });
-  }
-  if (error instanceof PaymentApiError) {
-    return errorResponse(502, 'payment_api_error', `The payment API answered ${error.status}.`);
-  }
-  throw error;
 }

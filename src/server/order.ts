@@ -13,6 +13,7 @@ import { canonicalDecimal, isDecimalString } from '../decimal.js';
 import { at, isObject, isOpenInvoice } from '../invoice.js';
 import { parseMethods, sameMethod, type CheckoutMethod } from '../order.js';
 import { crossSiteRefusal } from './cross-site.js';
+import { InvoiceStoreError } from './errors.js';
 import type { InvoiceStore } from './store.js';
 
 export type { CheckoutMethod } from '../order.js';
@@ -41,7 +42,7 @@ export interface OrderContext {
   now: () => number;
   /** Creates and stores an invoice. */
   createInvoice(attributes: CreateInvoiceAttributes): Promise<InvoiceDocument>;
-  /** The payment API's failure as a response for the browser. */
+  /** A failure (the payment API's, the store's) as a response for the browser. */
   failure(error: unknown): Response;
   /** A JSON:API error response, never cached. */
   error(status: number, code: string, detail: string, headers?: Record<string, string>): Response;
@@ -197,7 +198,8 @@ export function orderHandler(context: OrderContext) {
       }
       return { document, created: true };
     }
-    throw new Error(`[crypto-checkout/server] the invoice of order ${reference} for ${key} was never created.`);
+    const message = `The invoice of order ${reference} for ${key} was never created: gave up.`;
+    throw new InvoiceStoreError('conflict', message, { invoiceId: recordKey(reference) });
   }
 
   /**
@@ -208,9 +210,19 @@ export function orderHandler(context: OrderContext) {
    * (crossSiteRefusal), a paid order `409`. The order's invoices are its own only while the order's terms
    * (everything but its reference; the amount by value) are those they were created with: a changed order gets
    * a new invoice, and an invoice is answered or resumed only while it is open (isOpenInvoice) or, on `GET`,
-   * rejected; one with a payment (processing, on hold, completed) is always resumed, and blocks new ones.
+   * rejected; one with a payment (processing, on hold, completed) is always resumed, and blocks new ones. While
+   * the store cannot be reached the answer is `503` `store_unavailable` with `Retry-After`, and nothing is created.
    */
   async function handleOrder(request: Request, settings: OrderSettings): Promise<Response> {
+    try {
+      return await answerOrder(request, settings);
+    } catch (failure) {
+      // The store unreachable (503 with Retry-After), the payment API's refusal, or a fault (500).
+      return context.failure(failure);
+    }
+  }
+
+  async function answerOrder(request: Request, settings: OrderSettings): Promise<Response> {
     const url = settings.invoiceUrl ?? ((id: string) => `/invoices/${encodeURIComponent(id)}`);
     const methods = parseMethods(settings.methods) ?? [];
     const { reference } = settings.order;
@@ -259,15 +271,11 @@ export function orderHandler(context: OrderContext) {
       pending = invoiceFor(settings, method).finally(() => creating.delete(flight));
       creating.set(flight, pending);
     }
-    try {
-      const { document, created } = await pending;
-      return answer(request, created && starter ? 201 : 200, JSON.stringify(document), {
-        'Content-Type': JSON_API_MEDIA_TYPE,
-        Location: url(document.data.id),
-      });
-    } catch (failure) {
-      return context.failure(failure);
-    }
+    const { document, created } = await pending;
+    return answer(request, created && starter ? 201 : 200, JSON.stringify(document), {
+      'Content-Type': JSON_API_MEDIA_TYPE,
+      Location: url(document.data.id),
+    });
   }
 
   return handleOrder;

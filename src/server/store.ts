@@ -8,13 +8,28 @@
  *
  * @packageDocumentation
  */
+import { storeFailure } from './errors.js';
+import type { InvoiceLogger } from './logger.js';
 
 /** One invoice as a store keeps it. */
 export interface StoredInvoice {
   /** The invoice document as JSON text, exactly as the handler serves it. */
   body: string;
-  /** 1 for the first write, raised by one at each write after it: what compare-and-set compares. */
+  /**
+   * What compare-and-set compares, and what a stream orders writes by: each write's version is the larger of
+   * the version before it plus one and the time of the write in milliseconds since the epoch. So it never
+   * repeats for an invoice, not even after the store lost the invoice (an eviction, a flush, a failover to an
+   * empty replica) and a later write made it again, as long as the store's clock does not go back.
+   */
   version: number;
+}
+
+/**
+ * A version for a write after `expected` (undefined: nothing stored) at `time` ms: never below the time, so a
+ * record that was lost and written again still gets a version above every one it had (StoredInvoice.version).
+ */
+export function nextVersion(expected: number | undefined, time: number): number {
+  return Math.max((expected ?? 0) + 1, Math.floor(time));
 }
 
 /** What the invoice handler needs of a store. Every method may be called from many requests at once. */
@@ -38,20 +53,41 @@ export interface InvoiceStore {
    * that lost its subscription calls it again with what is stored once it is back.
    */
   subscribe(id: string, listener: (invoice: StoredInvoice) => void): () => void;
+  /**
+   * Optional: closes the store's connections. `InvoiceHandler.close()` calls it, after ending its streams, so a
+   * process can stop.
+   */
+  close?(): Promise<void>;
+  /**
+   * Optional: where the store reports its own faults (a lost connection). `createInvoiceHandler` calls it with
+   * its `logger`, when it has one, so that nothing is printed besides it.
+   */
+  setLogger?(logger: InvoiceLogger): void;
 }
 
-/** A store's listeners by invoice: `subscribe` as the interface wants it, `tell` for a write, `ids` being watched. */
-export function listenersByInvoice() {
+/**
+ * A store's listeners by invoice: `subscribe` as the interface wants it, `tell` for a write, `ids` being
+ * watched, `has` whether one is; `watched(id)` is called when an invoice gets its first listener or loses its
+ * last (a store that subscribes per invoice does it there).
+ */
+export function listenersByInvoice(watched: (id: string) => void = () => {}) {
   const listeners = new Map<string, Set<(invoice: StoredInvoice) => void>>();
   return {
     subscribe(id: string, listener: (invoice: StoredInvoice) => void): () => void {
       const set = listeners.get(id) ?? new Set();
       listeners.set(id, set.add(listener));
+      if (set.size === 1) watched(id);
+      let subscribed = true;
       return () => {
+        if (!subscribed) return;
+        subscribed = false;
         set.delete(listener);
-        if (!set.size) listeners.delete(id);
+        if (set.size || listeners.get(id) !== set) return;
+        listeners.delete(id);
+        watched(id);
       };
     },
+    has: (id: string) => listeners.has(id),
     tell(id: string, invoice: StoredInvoice): void {
       listeners.get(id)?.forEach((listener) => listener(invoice));
     },
@@ -89,7 +125,7 @@ export function memoryStore(options: MemoryStoreOptions = {}): InvoiceStore & { 
     async compareAndSet(id, expectedVersion, body, ttlSeconds) {
       // No await before the write: in one process this check and the write are one step.
       if (live(id)?.version !== expectedVersion) return undefined;
-      const invoice = { body, version: (expectedVersion ?? 0) + 1 };
+      const invoice = { body, version: nextVersion(expectedVersion, now()) };
       entries.set(id, { invoice, until: now() + ttlSeconds * 1000 });
       if (entries.size > maxEntries) {
         const time = now();
@@ -106,5 +142,29 @@ export function memoryStore(options: MemoryStoreOptions = {}): InvoiceStore & { 
       return invoice;
     },
     subscribe: listeners.subscribe,
+  };
+}
+
+/**
+ * `store` as the handler uses it: whatever its `get` and `compareAndSet` throw (a lost connection, a timeout,
+ * a store of yours) becomes `InvoiceStoreError` `store_unavailable`, with the id and the error as its cause.
+ */
+export function withStoreErrors(store: InvoiceStore): InvoiceStore {
+  return {
+    async get(id) {
+      try {
+        return await store.get(id);
+      } catch (error) {
+        throw storeFailure(error, id, 'read');
+      }
+    },
+    async compareAndSet(id, expectedVersion, body, ttlSeconds) {
+      try {
+        return await store.compareAndSet(id, expectedVersion, body, ttlSeconds);
+      } catch (error) {
+        throw storeFailure(error, id, 'write');
+      }
+    },
+    subscribe: (id, listener) => store.subscribe(id, listener),
   };
 }

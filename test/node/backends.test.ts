@@ -186,6 +186,7 @@ for (const backend of BACKENDS) {
         },
       };
       sandbox = await startSandbox({
+        extras: true, // the outcome control and the signed events
         port: 0,
         now: () => Date.now() + sandboxClockOffset,
         // Invoices that outlive their rate's 20 minutes: the backend must end them with the rate.

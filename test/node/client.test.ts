@@ -29,7 +29,7 @@ let server: RunningSandbox;
 let api: PaymentApiClient;
 
 before(async () => {
-  server = await startSandbox({ key: KEY });
+  server = await startSandbox({ key: KEY, extras: true });
   api = new PaymentApiClient({ baseUrl: server.url, apiKey: KEY });
 });
 after(() => server.close());

@@ -395,7 +395,7 @@ document.body.dataset.ready = 'true';
   test('npx crypto-checkout-sandbox serves from the installed package until Ctrl-C', { timeout: 120_000 }, async () => {
     await install();
     // Its own process group, as a terminal's foreground job: Ctrl-C reaches npx and the sandbox alike.
-    const child = spawn('npx', ['--no-install', 'crypto-checkout-sandbox', '--port', '0', '--key', 'k'], {
+    const child = spawn('npx', ['--no-install', 'crypto-checkout-sandbox', '--port', '0', '--key', 'k', '--extras'], {
       cwd: app(),
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,15 +1,21 @@
 // crypto-checkout/server against a stub payment API (a `fetch` handed to its client): single-flight, ETag and
-// 304, cache lifetimes for open and final invoices, upstream errors never cached, bad ids, the cache's bound.
+// 304, cache lifetimes for open and final invoices, upstream errors never cached, bad ids, the cache's bound,
+// the pause of the service's read, a store that cannot be reached (503), the errors thrown and the logger.
 import assert from 'node:assert/strict';
-import { describe, test } from 'node:test';
+import { describe, mock, test } from 'node:test';
 import { invoiceDocument } from '../../fixtures/invoices.js';
 import type { InvoiceDocument } from '../../src/client/index.js';
 import {
   createInvoiceHandler,
+  InvoiceStoreError,
   InvoiceUpdateError,
   memoryStore,
   type InvoiceHandlerOptions,
+  type InvoiceLogger,
+  type InvoiceStore,
+  type LogFields,
 } from '../../src/server/index.js';
+import { faultReporter } from '../../src/server/logger.js';
 
 const MEDIA = 'application/vnd.api+json';
 
@@ -406,13 +412,19 @@ describe('crypto-checkout/server: the store, update() and the stream', () => {
     const a = createInvoiceHandler({ api: api(service.fetch), store, now: () => time });
     const b = createInvoiceHandler({ api: api(service.fetch), store, now: () => time });
     await a.createInvoice(attributes);
-    for (const seconds of [0, 6, 60, 600]) {
+    const reads = () => service.calls.filter((call) => call.startsWith('GET')).length;
+    for (const seconds of [0, 6, 60, 300]) {
       time += seconds * 1000;
       for (const handler of [a, b]) assert.equal((await handler.handle(request('inv_live'), 'inv_live')).status, 200);
     }
-    // One read each found there is none; after that neither asks the service again.
-    const reads = service.calls.filter((call) => call.startsWith('GET')).length;
-    assert.ok(reads <= 2, `${reads} reads`);
+    // One read each found there is none; after that neither asks the service again for 10 minutes.
+    assert.ok(reads() <= 2, `${reads()} reads`);
+    time += 600_000;
+    for (let round = 0; round < 3; round++) {
+      for (const handler of [a, b]) assert.equal((await handler.handle(request('inv_live'), 'inv_live')).status, 200);
+      time += 6_000;
+    }
+    assert.ok(reads() <= 4, `then one more each: ${reads()} reads`);
     await b.update('inv_live', { status: 'completed' });
     const answer = await a.handle(request('inv_live'), 'inv_live');
     assert.equal((await answer.json()).data.attributes.status, 'completed');
@@ -442,6 +454,8 @@ describe('crypto-checkout/server: the store, update() and the stream', () => {
       await assert.rejects(handler.update(id, change), (error: unknown) => {
         assert.ok(error instanceof InvoiceUpdateError);
         assert.equal(error.code, code);
+        assert.equal(error.invoiceId, id);
+        assert.ok(error.message);
         return true;
       });
     };
@@ -524,5 +538,263 @@ describe('crypto-checkout/server: the store, update() and the stream', () => {
     const answer = await polling.handle(request('inv_p', { Accept: 'text/event-stream' }), 'inv_p');
     assert.equal(answer.headers.get('content-type'), MEDIA);
     assert.equal(answer.headers.get('invoice-stream'), null);
+  });
+});
+
+/** A logger that keeps each call as it was made. */
+function keptLogger() {
+  const calls: { level: string; args: unknown[] }[] = [];
+  const keep =
+    (level: string) =>
+    (...args: unknown[]) =>
+      void calls.push({ level, args });
+  const logger: InvoiceLogger = { error: keep('error'), warn: keep('warn'), info: keep('info') };
+  return { logger, calls };
+}
+
+/** A memory store that fails every read and write while `down`, as a Redis that cannot be reached. */
+function unreachableStore() {
+  const inner = memoryStore();
+  const state = { down: false };
+  const refused = () =>
+    Promise.reject(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:6379'), { code: 'ECONNREFUSED' }));
+  const store: InvoiceStore = {
+    get: (id) => (state.down ? refused() : inner.get(id)),
+    compareAndSet: (...args) => (state.down ? refused() : inner.compareAndSet(...args)),
+    subscribe: (id, listener) => inner.subscribe(id, listener),
+  };
+  return { store, state };
+}
+
+describe('crypto-checkout/server: the service read, an unreachable store, errors and the logger', () => {
+  const errorAnswer = (status: number) => () =>
+    new Response('{"errors":[]}', { status, headers: { 'Content-Type': MEDIA } });
+
+  test('a 404, 401, 403 or 405 to the read means no read for 10 minutes, then one try; a 5xx does not', async () => {
+    for (const status of [404, 401, 403, 405]) {
+      const { logger, calls: logged } = keptLogger();
+      const { api, get, advance } = setup({ logger });
+      await get('inv_q');
+      api.answer = errorAnswer(status);
+      advance(5_000);
+      assert.equal((await get('inv_q')).status, 200, `${status}: the stored document`);
+      assert.equal(api.calls.length, 2);
+      for (let minute = 0; minute < 9; minute++) {
+        advance(60_000);
+        assert.equal((await get('inv_q')).status, 200);
+      }
+      assert.equal(api.calls.length, 2, `${status}: no read for 10 minutes`);
+      advance(60_000);
+      await get('inv_q');
+      assert.equal(api.calls.length, 3, `${status}: then one try`);
+      advance(5_000);
+      await get('inv_q');
+      assert.equal(api.calls.length, 3, `${status}: the same answer pauses again`);
+      advance(10 * 60_000);
+      api.answer = () => 'processing';
+      assert.equal((await (await get('inv_q')).json()).data.attributes.status, 'processing');
+      advance(5_000);
+      await get('inv_q');
+      assert.equal(api.calls.length, 5, `${status}: a read that answers brings reads back, every pollInterval`);
+      assert.ok(logged.length >= 1, 'the pause is reported');
+      const fields = logged[0]!.args[0] as LogFields;
+      assert.deepEqual(
+        [fields.operation, fields.invoiceId, (fields.err as { status: number }).status],
+        ['read', 'inv_q', status],
+      );
+    }
+    const { api, get, advance } = setup({ logger: keptLogger().logger });
+    await get('inv_5');
+    api.answer = errorAnswer(500);
+    advance(5_000);
+    await get('inv_5');
+    advance(5_000);
+    await get('inv_5');
+    assert.equal(api.calls.length, 3, 'a 5xx is no answer about the read: asked again');
+  });
+
+  test('after the pause one read tries, and the others wait for its answer', async () => {
+    const { api, get, advance } = setup({ logger: keptLogger().logger });
+    await Promise.all([get('inv_1'), get('inv_2'), get('inv_3')]);
+    api.answer = errorAnswer(404);
+    advance(5_000);
+    await get('inv_1');
+    const before = api.calls.length;
+    advance(10 * 60_000);
+    api.hold = true;
+    const answers = [get('inv_1'), get('inv_2'), get('inv_3')];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(api.calls.length, before + 1);
+    api.release();
+    assert.deepEqual(
+      (await Promise.all(answers)).map((answer) => answer.status),
+      [200, 200, 200],
+    );
+  });
+
+  test('a store that cannot be reached: 503 store_unavailable with Retry-After, and nothing created upstream', async () => {
+    const { store, state } = unreachableStore();
+    const { logger, calls: logged } = keptLogger();
+    const posts: string[] = [];
+    const created = document('inv_d', 'pending');
+    const handler = createInvoiceHandler({
+      api: {
+        baseUrl: 'https://api.example',
+        apiKey: 'sk_live',
+        fetch: async (input, init) => {
+          if (init?.method === 'POST') posts.push(String(input));
+          return init?.method === 'POST'
+            ? new Response(JSON.stringify(created), { status: 201, headers: { 'Content-Type': MEDIA } })
+            : errorAnswer(404)();
+        },
+      },
+      store,
+      logger,
+    });
+    await handler.createInvoice({ amountBilled: '1', billedCurrency: 'EUR', chargedCurrency: 'BTC' });
+    state.down = true;
+    const settings = {
+      order: { amountBilled: '1', billedCurrency: 'EUR', reference: '1001' },
+      methods: [{ currency: 'BTC', network: 'bitcoin', name: 'Bitcoin' }],
+    };
+    const post = () =>
+      new Request('https://shop.example/orders/1001', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ chargedCurrency: 'BTC', network: 'bitcoin' }),
+      });
+    const answers = [
+      await handler.handle(new Request('https://shop.example/invoices/inv_d'), 'inv_d'),
+      await handler.handle(
+        new Request('https://shop.example/invoices/inv_d', { headers: { Accept: 'text/event-stream' } }),
+        'inv_d',
+      ),
+      await handler.handleOrder(new Request('https://shop.example/orders/1001'), settings),
+      await handler.handleOrder(post(), settings),
+    ];
+    for (const answer of answers) {
+      assert.equal(answer.status, 503);
+      assert.equal(answer.headers.get('retry-after'), '5');
+      assert.equal(answer.headers.get('cache-control'), 'no-store');
+      assert.equal((await answer.json()).errors[0].code, 'store_unavailable');
+    }
+    await assert.rejects(
+      handler.createInvoice({ amountBilled: '1', billedCurrency: 'EUR', chargedCurrency: 'BTC' }),
+      (error: unknown) => {
+        assert.ok(error instanceof InvoiceStoreError);
+        assert.equal(error.code, 'store_unavailable');
+        assert.match(String((error.cause as Error).message), /ECONNREFUSED/);
+        return true;
+      },
+    );
+    assert.equal(posts.length, 1, 'only the invoice created before the store went down');
+    await assert.rejects(handler.update('inv_d', { status: 'completed' }), (error: unknown) => {
+      assert.ok(error instanceof InvoiceStoreError);
+      assert.equal(error.code, 'store_unavailable');
+      assert.equal(error.invoiceId, 'inv_d');
+      assert.match(error.message, /inv_d.*ECONNREFUSED/);
+      assert.match(String((error.cause as Error).message), /ECONNREFUSED/);
+      return true;
+    });
+    // Each report: an object, then a message; one per kind (rate-limited), each naming its operation.
+    assert.ok(logged.length >= 1);
+    for (const { args } of logged) {
+      assert.equal(args.length, 2);
+      assert.equal(typeof (args[0] as LogFields).operation, 'string');
+      assert.equal(typeof args[1], 'string');
+    }
+    const reads = logged.filter(({ args }) => (args[0] as LogFields).operation === 'read');
+    assert.equal(reads.length, 1, 'two failed reads, one report');
+    assert.equal((reads[0]!.args[0] as LogFields).invoiceId, 'inv_d');
+    assert.equal((reads[0]!.args[0] as LogFields).code, 'store_unavailable');
+    state.down = false;
+    assert.equal((await handler.handle(new Request('https://shop.example/invoices/inv_d'), 'inv_d')).status, 200);
+  });
+
+  test('update() that loses every compare-and-set gives up with InvoiceStoreError conflict', async () => {
+    const inner = memoryStore();
+    const store: InvoiceStore = {
+      get: (id) => inner.get(id),
+      compareAndSet: async (id, expected, body, ttl) =>
+        expected === undefined ? inner.compareAndSet(id, expected, body, ttl) : undefined,
+      subscribe: (id, listener) => inner.subscribe(id, listener),
+    };
+    const handler = createInvoiceHandler({ api: { baseUrl: 'https://api.example', apiKey: 'sk' }, store });
+    await handler.update('inv_k', document('inv_k', 'pending'));
+    await assert.rejects(handler.update('inv_k', { status: 'completed' }), (error: unknown) => {
+      assert.ok(error instanceof InvoiceStoreError);
+      assert.equal(error.code, 'conflict');
+      assert.equal(error.invoiceId, 'inv_k');
+      assert.match(error.message, /inv_k/);
+      return true;
+    });
+  });
+
+  test('with a logger nothing is printed; without one, one line per fault with the time, operation and id', async (t) => {
+    const printed = [
+      mock.method(console, 'error', () => {}),
+      mock.method(console, 'warn', () => {}),
+      mock.method(console, 'log', () => {}),
+      mock.method(console, 'info', () => {}),
+    ];
+    t.after(() => printed.forEach((spy) => spy.mock.restore()));
+    const count = () => printed.reduce((sum, spy) => sum + spy.mock.callCount(), 0);
+    const run = async (logger?: InvoiceLogger) => {
+      const { store, state } = unreachableStore();
+      const handler = createInvoiceHandler({
+        api: { baseUrl: 'https://api.example', apiKey: 'sk', fetch: async () => errorAnswer(404)() },
+        store,
+        ...(logger ? { logger } : {}),
+      });
+      await handler.update('inv_l', document('inv_l', 'pending'));
+      await handler.handle(new Request('https://shop.example/invoices/inv_l'), 'inv_l'); // the read: 404, a note
+      state.down = true;
+      for (let request = 0; request < 5; request++) {
+        assert.equal((await handler.handle(new Request('https://shop.example/invoices/inv_l'), 'inv_l')).status, 503);
+      }
+    };
+    const { logger, calls } = keptLogger();
+    await run(logger);
+    assert.equal(count(), 0, 'the package printed nothing itself');
+    assert.deepEqual(
+      calls.map(({ level, args }) => [level, (args[0] as LogFields).operation]),
+      [
+        ['info', 'read'],
+        ['error', 'read'],
+      ],
+    );
+    await run();
+    const lines = printed[0]!.mock.calls.map((call) => String(call.arguments[0]));
+    assert.equal(lines.length, 1, 'five failed reads, one line');
+    assert.match(lines[0]!, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z \[crypto-checkout\/server\] read inv_l: /);
+    assert.match(lines[0]!, /store_unavailable.*ECONNREFUSED/);
+    assert.equal(printed[0]!.mock.calls[0]!.arguments.length, 1);
+    assert.equal(count(), 1, 'the note about the read (info) is not printed');
+  });
+
+  test('the rate limit: one report per kind every 10 s, the next one counting those left out', () => {
+    let time = 0;
+    const { logger, calls } = keptLogger();
+    const report = faultReporter(logger, { now: () => time });
+    const fault = (operation: string) => ({
+      level: 'error' as const,
+      operation,
+      message: 'failed',
+      error: new InvoiceStoreError('store_unavailable', 'down'),
+    });
+    for (let index = 0; index < 5; index++) report(fault('read'));
+    report(fault('update'));
+    time += 9_999;
+    report(fault('read'));
+    time += 1;
+    report(fault('read'));
+    assert.deepEqual(
+      calls.map(({ args }) => args[0] as LogFields).map(({ operation, suppressed }) => [operation, suppressed]),
+      [
+        ['read', undefined],
+        ['update', undefined],
+        ['read', 5],
+      ],
+    );
   });
 });

@@ -55,7 +55,7 @@ function slowStore(delay: () => number, deaf = () => false) {
       };
     },
   };
-  return { store, subscriptions: () => open };
+  return { store, subscriptions: () => open, inner };
 }
 
 /** A handler on `store` for a payment API without an invoice read, holding the open invoice `inv_t`. */
@@ -124,7 +124,11 @@ test("an abort while the handler reads the store (the setup's first await) ends 
 
 test('no write after the end: a store read that resolves after the abort sends nothing and rejects nothing', async () => {
   let slow = false;
-  const { store, subscriptions } = slowStore(
+  const {
+    store,
+    subscriptions,
+    inner: stored,
+  } = slowStore(
     () => (slow ? 50 : 0),
     () => slow,
   );
@@ -142,7 +146,8 @@ test('no write after the end: a store read that resolves after the abort sends n
   const first = new TextDecoder().decode((await reader.read()).value);
   const processing = JSON.parse(first.slice('data: '.length));
   processing.data.attributes.status = 'processing';
-  assert.ok(await store.compareAndSet('inv_t', 1, JSON.stringify(processing), 60));
+  const { version } = (await stored.get('inv_t'))!; // the memory store under it: no delay
+  assert.ok(await store.compareAndSet('inv_t', version, JSON.stringify(processing), 60));
   leave.abort(); // before the stream's own store read (50 ms) comes back
   while (!(await reader.read()).done);
   await sleep(100);
@@ -171,6 +176,43 @@ test('1,000 streams aborted at random points of their setup leave no timer, no s
   assert.deepEqual(rejections, []);
   // What one stream holds (its request, body, closures, subscription) is kilobytes: 1,000 kept would be megabytes.
   assert.ok(grown < 2 * 1024 * 1024, `the heap grew by ${Math.round(grown / 1024)} KB`);
+});
+
+test('close() ends 50 open streams within a second, stops the timers, closes the store, and ends later streams at once', async () => {
+  const { store, subscriptions } = slowStore(() => 0);
+  let storeClosed = 0;
+  const handler = await handlerWith({ ...store, close: async () => void storeClosed++ });
+  const open = () =>
+    handler.handle(
+      new Request('https://shop.example/invoices/inv_t', { headers: { Accept: 'text/event-stream' } }),
+      'inv_t',
+    );
+  const readers = await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      const reader = (await open()).body!.getReader();
+      await reader.read(); // the document
+      return reader;
+    }),
+  );
+  assert.equal(intervals.size, 2, 'the heartbeat and the read timer');
+  const started = performance.now();
+  await handler.close();
+  await allEnded(
+    readers.map(async (reader) => {
+      while (!(await reader.read()).done);
+    }),
+    1000,
+  );
+  assert.ok(performance.now() - started < 1000);
+  assert.equal(intervals.size, 0);
+  assert.equal(subscriptions(), 0);
+  assert.equal(storeClosed, 1);
+  // A stream asked for after close(): the document, then the end, with no timer left.
+  const late = new TextDecoder().decode(await new Response((await open()).body).arrayBuffer());
+  assert.match(late, /^data: \{/);
+  assert.equal(intervals.size, 0);
+  await handler.close();
+  assert.equal(storeClosed, 1, 'once');
 });
 
 test("the demo shop's writer cancels a streamed answer whose client left while it was being made", async () => {
