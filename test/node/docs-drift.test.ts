@@ -528,7 +528,7 @@ const SHA = /(?<![\w-])(?=[0-9]*[a-f])[0-9a-f]{7,40}(?![\w-])/g;
 /**
  * Figures allowed to stand without a commit, as `<page> <figure>` (`docs/languages.md 1.24 KB`), each with the
  * reason: those no `git log -S` could trace to the commit that last changed them. None today: every figure the
- * check flagged was traced and dated "(an earlier session's run, before <sha>)".
+ * check flagged was traced and dated with the sha it was measured at.
  */
 const UNDATED_FIGURES = new Map<string, string>();
 
@@ -552,7 +552,7 @@ function figureProblems(page: string, markdown: string, isCommit: (sha: string) 
     if (figures.length === 0) return;
     problems.push(
       `${page}:${block.line}: ${figures.map((match) => match[0]).join(', ')}: in a block that names no commit ` +
-        'of git log (name the sha they were measured at, or "(an earlier session\'s run, before <sha>)")',
+        'of git log (name the sha they were measured at)',
     );
   });
   return problems;
