@@ -9,19 +9,29 @@ import { JSON_API_MEDIA_TYPE } from '../client/protocol.js';
 /** Why `update()` refused a change. */
 export type InvoiceUpdateErrorCode = 'not_found' | 'mismatch' | 'payment_changed' | 'invalid_status';
 
-/** `update()` refused a change; nothing was written. */
-export class InvoiceUpdateError extends Error {
-  override name = 'InvoiceUpdateError';
-  /** The invoice the change was for, when the caller said. */
+/**
+ * What every error of `crypto-checkout/server` carries: a `code`, a message, the record it concerns and, when it
+ * wraps another failure, that failure as its `cause`.
+ */
+export class InvoiceServerError<Code extends string = string> extends Error {
+  /**
+   * The record the error concerns: an invoice's id, or `order:<reference>` for an order's record (`handleOrder`).
+   * Undefined when the caller did not say, or for a check of the store as a whole.
+   */
   readonly invoiceId: string | undefined;
   constructor(
-    readonly code: InvoiceUpdateErrorCode,
+    readonly code: Code,
     message: string,
     options: { invoiceId?: string; cause?: unknown } = {},
   ) {
     super(message, 'cause' in options ? { cause: options.cause } : undefined);
     this.invoiceId = options.invoiceId;
   }
+}
+
+/** `update()` refused a change; nothing was written. */
+export class InvoiceUpdateError extends InvoiceServerError<InvoiceUpdateErrorCode> {
+  override name = 'InvoiceUpdateError';
 }
 
 /**
@@ -31,21 +41,8 @@ export class InvoiceUpdateError extends Error {
 export type InvoiceStoreErrorCode = 'store_unavailable' | 'conflict';
 
 /** The invoice store failed; `cause` is the store's own error (a Redis error, a lost connection), where there is one. */
-export class InvoiceStoreError extends Error {
+export class InvoiceStoreError extends InvoiceServerError<InvoiceStoreErrorCode> {
   override name = 'InvoiceStoreError';
-  /**
-   * The record the store was asked for: an invoice's id, or `order:<reference>` for an order's record
-   * (`handleOrder`). Undefined for a check of the store as a whole.
-   */
-  readonly invoiceId: string | undefined;
-  constructor(
-    readonly code: InvoiceStoreErrorCode,
-    message: string,
-    options: { invoiceId?: string; cause?: unknown } = {},
-  ) {
-    super(message, 'cause' in options ? { cause: options.cause } : undefined);
-    this.invoiceId = options.invoiceId;
-  }
 }
 
 /** `error` as an `InvoiceStoreError`: itself when it is one, else `store_unavailable` with it as the cause. */

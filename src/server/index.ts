@@ -57,6 +57,7 @@ import { memoryStore, withStoreErrors, type InvoiceStore, type StoredInvoice } f
 
 export { memoryStore, type InvoiceStore, type MemoryStoreOptions, type StoredInvoice } from './store.js';
 export {
+  InvoiceServerError,
   InvoiceStoreError,
   InvoiceUpdateError,
   type InvoiceStoreErrorCode,
