@@ -18,7 +18,11 @@ describe('live status, on more than one instance', () => {
     expect((await fetch('/__live/create', { method: 'POST', body: JSON.stringify(document) })).status).to.equal(204);
 
     // B streams (it offers Invoice-Stream: sse); C offers no stream, so its element polls every second.
-    const streamed = await mount(undefined, { src: `/__live/b/invoices/${id}`, 'redirect-delay': '0' });
+    const streamed = await mount(undefined, {
+      src: `/__live/b/invoices/${id}`,
+      'redirect-delay': '0',
+      'poll-interval': '60',
+    });
     const polled = await mount(undefined, {
       src: `/__live/c/invoices/${id}`,
       'redirect-delay': '0',
@@ -34,16 +38,15 @@ describe('live status, on more than one instance', () => {
     }
     expect(text(streamed.el)).to.contain('0.00081234');
 
-    const updated = performance.now();
     const answer = await fetch(`/__live/a/update/${id}?status=completed`, { method: 'POST' });
     expect(answer.status).to.equal(204);
-    await waitFor(() => streamed.navigations.length > 0, 1_000);
-    expect(performance.now() - updated, 'update() to redirect, streamed').to.be.below(1000);
+    // Polling once a minute: a redirect within seconds came over the stream (npm run bench:live times it).
+    await waitFor(() => streamed.navigations.length > 0, 5_000);
     expect(streamed.el.status).to.equal('complete');
     expect(text(streamed.el)).to.contain('Payment complete');
     expect(streamed.navigations).to.deep.equal([SUCCESS]);
     // Polled once a second: within the interval and the one-second floor between requests.
-    await waitFor(() => polled.navigations.length > 0, 2_500);
+    await waitFor(() => polled.navigations.length > 0, 5_000);
     expect(polled.navigations).to.deep.equal([SUCCESS]);
     for (const { events } of [streamed, polled]) {
       expect(events['checkout-error']).to.deep.equal([]);

@@ -1,29 +1,7 @@
 import { expect } from '@open-wc/testing';
 import jsQR from 'jsqr';
-import QRCode from 'qrcode/lib/core/qrcode.js';
 import { QUIET_ZONE, qrPath, type QrPath } from '../src/qr.js';
-
-interface Run {
-  x: number;
-  y: number;
-  width: number;
-}
-
-/** The path's runs, checking that `d` is made only of `M x y h w v1 h-w z` rectangles one module high. */
-function runsOf(path: QrPath): Run[] {
-  const pattern = /M(\d+) (\d+)h(\d+)v1h-(\d+)z/y;
-  const runs: Run[] = [];
-  while (pattern.lastIndex < path.d.length) {
-    const at = pattern.lastIndex;
-    const match = pattern.exec(path.d);
-    if (!match) throw new Error(`unexpected path syntax at ${at}: ${path.d.slice(at, at + 40)}`);
-    const [, x, y, width, back] = match.map(Number);
-    expect(back, 'each run closes back to its start').to.equal(width);
-    expect(width).to.be.greaterThan(0);
-    runs.push({ x: x!, y: y!, width: width! });
-  }
-  return runs;
-}
+import { QR_INPUTS as INPUTS, runsOf, type Run } from './helpers/qr-runs.js';
 
 /** Draws the path as a wallet camera would see it: dark modules on white, `scale` px per module. */
 function rasterize(path: QrPath, scale: number): ImageData {
@@ -41,19 +19,6 @@ function decode(path: QrPath, scale: number) {
   const image = rasterize(path, scale);
   return jsQR(image.data, image.width, image.height, { inversionAttempts: 'dontInvert' });
 }
-
-const INPUTS: [string, string][] = [
-  ['a BTC bech32 address', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'],
-  ['an ETH address', '0x52908400098527886E0F7030069857D2E4169EE7'],
-  ['a Tron address', 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'],
-  ['a bare XRP r-address', 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY'],
-  [
-    'a long EIP-681 URI',
-    'ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=0x52908400098527886E0F7030069857D2E4169EE7&uint256=49990000',
-  ],
-  ['a BIP-21 URI with an amount', 'bitcoin:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq?amount=0.00081234'],
-  ['a checkout link', 'https://pay.binance.example/checkout/29383937493038367292'],
-];
 
 describe('qr', () => {
   it('uses the standard quiet zone of 4 modules', () => {
@@ -120,36 +85,6 @@ describe('qr', () => {
       });
     });
   }
-
-  // qr.ts chooses the mask itself (qrcode's choice was most of a first paint's encoding time): it must be
-  // qrcode's choice, so every code is the one qrcode draws. Texts of versions 1 to 14, version information
-  // (7 and above) included, letters, digits and symbols mixed so each mask wins somewhere.
-  it('draws the symbol qrcode draws when it chooses the mask itself, module for module', () => {
-    let seed = 7;
-    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
-    const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789:/?=&.-_%';
-    const texts = [
-      ...INPUTS.map(([, text]) => text),
-      ...Array.from({ length: 160 }, (_, n) =>
-        Array.from({ length: 1 + ((n * 13) % 330) }, () => alphabet[next() % alphabet.length]).join(''),
-      ),
-    ];
-    const masks = new Set<number | undefined>();
-    for (const text of texts) {
-      const symbol = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }]);
-      masks.add(symbol.maskPattern);
-      const { size, data } = symbol.modules;
-      const drawn = new Uint8Array(size * size);
-      for (const run of runsOf(qrPath(text)))
-        drawn.fill(
-          1,
-          (run.y - QUIET_ZONE) * size + run.x - QUIET_ZONE,
-          (run.y - QUIET_ZONE) * size + run.x - QUIET_ZONE + run.width,
-        );
-      expect([...drawn].join(''), text).to.equal([...data].join(''));
-    }
-    expect([...masks].sort(), 'the texts exercise every mask').to.deep.equal([0, 1, 2, 3, 4, 5, 6, 7]);
-  });
 
   it('draws a 7x7 finder pattern in the top-left corner of the symbol', () => {
     const runs = runsOf(qrPath('rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY'));
