@@ -1,5 +1,5 @@
 // Events that are not lost (src/sandbox/events.ts, event-log.ts): retries over hours (here on a quick schedule,
-// the default's waits divided by 80), a shop's receiver that is down for 48 s at the real pace (600 ms here; four
+// the default's waits divided by 80), a shop's receiver that is down for 60 s at the real pace (750 ms here; four
 // tries 1 s, 4 s and 16 s apart would span 21 s) and then fulfils the order once, the event list with each event's delivery state, and resending an event over
 // HTTP. The command's `events` subcommands are in sandbox-cli.test.ts.
 import assert from 'node:assert/strict';
@@ -19,8 +19,8 @@ const HEADERS = { Authorization: `Bearer ${KEY}`, 'Content-Type': MEDIA };
 const QUICK = RETRY_DELAYS_MS.map((ms) => Math.round(ms / 80));
 /** Four attempts 1 s, 4 s and 16 s apart span 21 s: 21 s / 80 at the quick pace. The receiver is down for longer. */
 const FOUR_QUICK_TRIES_MS = 21_000 / 80;
-/** How long the shop is down in the first test: 600 ms, 48 s at the real schedule's pace. */
-const DOWN_MS = 600;
+/** How long the shop is down in the first test: 750 ms, 60 s at the real schedule's pace. */
+const DOWN_MS = 60_000 / 80;
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -212,7 +212,7 @@ describe('the retry schedule', () => {
   });
 });
 
-describe('a receiver down for 48 s at the real pace (600 ms here), then up', () => {
+describe('a receiver down for 60 s at the real pace (750 ms here), then up', () => {
   test('refused, then 503, then up: the events arrive by themselves, in order, and the shop fulfils once', async (t) => {
     t.mock.method(console, 'error', () => undefined);
     assert.ok(DOWN_MS > 2 * FOUR_QUICK_TRIES_MS, 'down for over twice what four tries in 21 s cover');
