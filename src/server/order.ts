@@ -237,7 +237,11 @@ export function orderHandler(context: OrderContext) {
           'Content-Location': url(latest.data.id),
         });
       }
-      return answer(request, 200, JSON.stringify({ methods }), { 'Content-Type': 'application/json' });
+      // What is owed rides along, so the picker can say it before any invoice exists.
+      const { amountBilled, billedCurrency } = settings.order;
+      return answer(request, 200, JSON.stringify({ methods, amountBilled, billedCurrency }), {
+        'Content-Type': 'application/json',
+      });
     }
     if (request.method !== 'POST')
       return error(405, 'method_not_allowed', 'Use GET or POST.', { Allow: 'GET, HEAD, POST' });

@@ -53,6 +53,23 @@ function otherPort(origin: string): string {
 
 export const ORDER_ROUTE_CASES: OrderRouteCase[] = [
   {
+    name: "the list of methods says what is owed: the order's billed amount and currency, as the order has them",
+    async run(routes) {
+      const reference = 'owed-1';
+      await routes.setOrder(reference, { amountBilled: '49.99', billedCurrency: 'EUR' });
+      const listed = async () => {
+        const response = await routes.send(reference, 'GET');
+        assert.equal(response.status, 200);
+        const { methods, amountBilled, billedCurrency } = (await response.json()) as Json;
+        assert.ok(Array.isArray(methods) && methods.length > 0, 'the methods');
+        return [amountBilled, billedCurrency];
+      };
+      assert.deepEqual(await listed(), ['49.99', 'EUR']);
+      await routes.setOrder(reference, { amountBilled: '100.10', billedCurrency: 'USD' });
+      assert.deepEqual(await listed(), ['100.10', 'USD'], 'a changed order: its new amount, digits as given');
+    },
+  },
+  {
     name: "cross-site: a foreign or opaque Origin, or Fetch Metadata from another site, is 403; a body that is not JSON is 415; the shop's own page is served",
     async run(routes) {
       const reference = 'csrf-1';

@@ -408,7 +408,7 @@ for (const backend of BACKENDS) {
         assert.equal(response.headers.get('cache-control'), 'no-store');
         const body = (await response.json()) as Json;
         if (response.headers.get('content-type') === 'application/json') {
-          assert.deepEqual(body, { methods: offered });
+          assert.deepEqual(body, { methods: offered, amountBilled: '49.99', billedCurrency: 'EUR' });
           assert.equal(response.headers.get('content-location'), null);
           return undefined;
         }

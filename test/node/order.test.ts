@@ -73,7 +73,7 @@ describe('handleOrder: the order behind order-src', () => {
     const list = await get(handler, 'get-1');
     assert.equal(list.status, 200);
     assert.equal(list.headers.get('cache-control'), 'no-store');
-    assert.deepEqual(await list.json(), { methods: METHODS });
+    assert.deepEqual(await list.json(), { methods: METHODS, amountBilled: '49.99', billedCurrency: 'EUR' });
 
     const created = await post(handler, { chargedCurrency: 'USDT', network: 'tron:usdt' }, 'get-1');
     const { data } = (await created.json()) as Json;
@@ -185,7 +185,11 @@ describe('handleOrder: the order behind order-src', () => {
       await post(handler, { chargedCurrency: 'XRP', network: 'xrp' }, 'expired-1')
     ).json()) as Json;
     await handler.update(created.data.id, { status: 'expired' });
-    assert.deepEqual(await (await get(handler, 'expired-1')).json(), { methods: METHODS });
+    assert.deepEqual(await (await get(handler, 'expired-1')).json(), {
+      methods: METHODS,
+      amountBilled: '49.99',
+      billedCurrency: 'EUR',
+    });
     const fresh = await post(handler, { chargedCurrency: 'XRP', network: 'xrp' }, 'expired-1');
     assert.equal(fresh.status, 201);
     assert.notEqual(((await fresh.json()) as Json).data.id, created.data.id);

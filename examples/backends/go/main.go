@@ -445,7 +445,12 @@ func orderMethods(w http.ResponseWriter, ref string, current order) {
 	latest, found := invoices[id]
 	billed, known := record.billed[id]
 	if !found || !toResume(latest, known && billed.matches(current)) {
-		reply(w, 200, map[string]interface{}{"methods": methods}, "application/json")
+		// What is owed rides along, so the picker can say it before any invoice exists.
+		reply(w, 200, map[string]interface{}{
+			"methods":        methods,
+			"amountBilled":   current.AmountBilled,
+			"billedCurrency": current.BilledCurrency,
+		}, "application/json")
 		return
 	}
 	// The methods ride along in meta: the payer may still choose another coin from the invoice's screen.

@@ -372,7 +372,12 @@ function order_methods(string $ref, array $order): never
         // Content-Location: where the element follows this invoice's status (the `src` endpoint).
         sendJson(200, $document, 'application/vnd.api+json', ['Content-Location' => "/invoices/$latest"]);
     }
-    sendJson(200, ['methods' => METHODS]);
+    // What is owed rides along, so the picker can say it before any invoice exists.
+    sendJson(200, [
+        'methods' => METHODS,
+        'amountBilled' => $order['amountBilled'],
+        'billedCurrency' => $order['billedCurrency'],
+    ]);
 }
 
 // The coin picker's choice: the order's invoice for that method, created once while the order stays the same, for

@@ -335,7 +335,9 @@ class Handler(BaseHTTPRequestHandler):
                 # The methods ride along in meta: the payer may still choose another coin from the invoice's screen.
                 body = json.dumps({**latest, "meta": {**(latest.get("meta") or {}), "methods": METHODS}}).encode()
         if body is None:
-            return self.send_json(200, {"methods": METHODS})
+            # What is owed rides along, so the picker can say it before any invoice exists.
+            owed = {"amountBilled": order["amountBilled"], "billedCurrency": order["billedCurrency"]}
+            return self.send_json(200, {"methods": METHODS, **owed})
         # Content-Location: where the element follows this invoice's status (the `src` endpoint).
         headers = {"Cache-Control": "no-store", "Content-Location": "/invoices/" + latest["data"]["id"]}
         self.send(200, body, "application/vnd.api+json", headers)
