@@ -1,12 +1,18 @@
 /**
  * The embedded sandbox and the shop as one connect middleware, for Vite's dev
- * server (plugin.ts) and for a plain node:http server (http.ts).
+ * server (plugin.ts) and for a plain node:http server (http.ts). The shop is a
+ * Fetch handler, served on node:http through srvx's toNodeHandler as
+ * docs/src-endpoint.md shows a merchant: its `Request` is on the request's own
+ * host, and its `signal` aborts when the client leaves, which ends a stream.
  */
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { NodeHttp1Handler } from 'srvx';
+import { toNodeHandler } from 'srvx/node';
 import type { Middleware } from '../../src/sandbox/http-io.js';
 import { createSandbox, type Sandbox } from '../../src/sandbox/sandbox.js';
 import { SEED_ACCOUNTS } from '../../src/sandbox/seed.js';
-import { PAYMENT_EVENTS_PATH, shopMiddleware, type PaymentApiTarget } from './shop.js';
+import { createShop, PAYMENT_EVENTS_PATH, SHOP_PREFIX, type PaymentApiTarget } from './shop.js';
 
 export interface AppOptions {
   /** The embedded sandbox's API key. */
@@ -47,8 +53,10 @@ export function createApp(options: AppOptions): App {
   const webhookSecret = options.webhookSecret ?? randomBytes(32).toString('base64url');
   const sandbox = createSandbox({
     apiKey: options.sandboxApiKey,
-    // The QA scenarios decide each invoice's outcome and simulate deposits: the sandbox's own controls.
-    extras: true,
+    // Only what the QA scenarios need, by name; otherwise the spec's sandbox, so the shop works as against the
+    // real service. `controls`: the outcome buttons and the channel page's simulated deposits. `expiry-meta`: the
+    // 30-second expiry and renewal scenarios (`expiresInSeconds`).
+    extras: ['controls', 'expiry-meta'],
     ...(options.now ? { now: options.now } : {}),
     // The shop's event route, on this server: its origin is known once it listens, so it is read at delivery.
     ...(options.paymentApi ? {} : { webhookUrl: () => `${app.origin()}${PAYMENT_EVENTS_PATH}`, webhookSecret }),
@@ -67,15 +75,27 @@ export function createApp(options: AppOptions): App {
     paymentApi: () => options.paymentApi ?? { baseUrl: app.origin(), apiKey: options.sandboxApiKey },
     middleware: () => undefined,
   };
-  const shop = shopMiddleware({
-    paymentApi: app.paymentApi,
-    origin: app.origin,
-    webhookSecret,
-    accountId: () => options.paymentAccountId ?? (options.paymentApi ? undefined : SEED_ACCOUNTS.eurMaster),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    ...(options.now ? { now: options.now } : {}),
-  });
+  // srvx types its handler for HTTP/1 and HTTP/2 alike; both servers here are node:http's, HTTP/1.
+  const shop = toNodeHandler(
+    createShop({
+      paymentApi: app.paymentApi,
+      origin: app.origin,
+      webhookSecret,
+      accountId: () => options.paymentAccountId ?? (options.paymentApi ? undefined : SEED_ACCOUNTS.eurMaster),
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.now ? { now: options.now } : {}),
+    }),
+  ) as NodeHttp1Handler;
   app.middleware = (request, response, next) =>
-    sandbox.middleware(request, response, (error) => (error ? next(error) : shop(request, response, next)));
+    sandbox.middleware(request, response, (error) => {
+      if (error) next(error);
+      else if (isShopRequest(request)) void shop(request, response);
+      else next();
+    });
   return app;
+}
+
+/** Whether the request is the shop's: its target under SHOP_PREFIX. */
+function isShopRequest(request: IncomingMessage): boolean {
+  return request.url?.startsWith(SHOP_PREFIX) ?? false;
 }

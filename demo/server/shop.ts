@@ -4,7 +4,9 @@
  * (the key never reaches the page), and serves the invoice document back for
  * `<crypto-checkout src>`.
  *
- * It imports only what the package exports (crypto-checkout/server and
+ * A Fetch handler, as crypto-checkout/server's are: `(Request) => Response`,
+ * which app.ts serves on node:http through srvx's toNodeHandler. It imports
+ * only what the package exports (crypto-checkout/server and
  * crypto-checkout/client), Node's built-ins and its own http-io.ts: a
  * merchant can copy it (test/node/source-policy.test.ts keeps it so).
  *
@@ -25,7 +27,6 @@
  * - `POST /shop/channels/:id/deposits` sandbox-only demo helper: forwards to the sandbox's deposit simulation
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import {
   AuthenticationError,
   errorFromResponse,
@@ -49,17 +50,7 @@ import {
   type CheckoutMethod,
   type InvoiceHandler,
 } from '../../src/server/index.js';
-import {
-  BodyTooLargeError,
-  decodeSegment,
-  mediaType,
-  readBody,
-  requestUrl,
-  sendFetchResponse,
-  sendJson,
-  toFetchRequest,
-  type Middleware,
-} from './http-io.js';
+import { BodyTooLargeError, decodeSegment, jsonResponse, mediaType, readBody, withBody } from './http-io.js';
 
 /** Where the shop's payment API is and the key it uses there. */
 export interface PaymentApiTarget {
@@ -145,6 +136,9 @@ interface Order {
 const JSON_TYPE = 'application/json';
 /** An order reference the shop takes in a URL: the demo has one cart, under any such reference. */
 const ORDER_REFERENCE = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** The paths the shop answers: everything under it is the shop's (a 404 included). */
+export const SHOP_PREFIX = '/shop/';
 
 /** Where the shop takes the payment sandbox's signed invoice events (the sandbox's `webhookUrl` points here). */
 export const PAYMENT_EVENTS_PATH = '/shop/payment-events';
@@ -245,24 +239,25 @@ function fromApiError(error: unknown): ShopError {
  * so "JSON only" alone would let another local app post here; the browser's
  * `Origin` and `Sec-Fetch-Site` say where a request came from.
  */
-function assertSameOrigin(request: Parameters<Middleware>[0]): void {
-  const origin = request.headers.origin;
+function assertSameOrigin(request: Request): void {
+  const origin = request.headers.get('Origin');
   let sameHost = true;
-  if (origin !== undefined) {
+  if (origin !== null) {
     try {
-      sameHost = new URL(origin).host === request.headers.host;
+      // The request's URL is on its own host (srvx reads the Host header).
+      sameHost = new URL(origin).host === new URL(request.url).host;
     } catch {
       sameHost = false; // `null` and other opaque origins
     }
   }
-  const site = request.headers['sec-fetch-site'];
+  const site = request.headers.get('Sec-Fetch-Site');
   if (!sameHost || site === 'cross-site' || site === 'same-site') {
     throw ShopError.of(403, 'cross_origin', 'Forbidden', 'The shop takes requests from its own pages only.');
   }
 }
 
 /** The body's bytes as received; 413 past the size limit. */
-async function readRawBody(request: Parameters<Middleware>[0]): Promise<Buffer> {
+async function readRawBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
   try {
     return await readBody(request);
   } catch (error) {
@@ -273,9 +268,9 @@ async function readRawBody(request: Parameters<Middleware>[0]): Promise<Buffer> 
   }
 }
 
-async function readJson(request: Parameters<Middleware>[0]): Promise<unknown> {
+async function readJson(request: Request): Promise<unknown> {
   // JSON only: an HTML form cannot send it (and assertSameOrigin refuses other sites' scripts).
-  if (mediaType(request.headers['content-type']) !== JSON_TYPE) {
+  if (mediaType(request.headers.get('Content-Type')) !== JSON_TYPE) {
     throw ShopError.of(415, 'unsupported_media_type', 'Unsupported Media Type', 'Send Content-Type: application/json.');
   }
   let text: string;
@@ -293,8 +288,8 @@ async function readJson(request: Parameters<Middleware>[0]): Promise<unknown> {
   }
 }
 
-/** The shop as connect middleware: answers `/shop/**`, passes on the rest. */
-export function shopMiddleware(options: ShopOptions): Middleware {
+/** The shop as a Fetch handler: it answers every request under SHOP_PREFIX, a 404 for a path it does not know. */
+export function createShop(options: ShopOptions): (request: Request) => Promise<Response> {
   const orders = new Map<string, Order>();
   const byReference = new Map<string, Order>();
   let cached: { target: PaymentApiTarget; invoices: InvoiceHandler } | undefined;
@@ -314,7 +309,7 @@ export function shopMiddleware(options: ShopOptions): Middleware {
     return cached.invoices;
   };
 
-  async function checkout(body: unknown, response: ServerResponse): Promise<void> {
+  async function checkout(body: unknown): Promise<Response> {
     const input = readCheckout(body);
     const cart = demoCart();
     const reference = `order-${randomUUID()}`;
@@ -342,7 +337,7 @@ export function shopMiddleware(options: ShopOptions): Middleware {
     orders.set(order.invoiceId, order);
     byReference.set(reference, order);
     const src = `/shop/invoices/${encodeURIComponent(order.invoiceId)}`;
-    sendJson(response, 201, { invoice, src, cart }, JSON_TYPE, { Location: src });
+    return jsonResponse(201, { invoice, src, cart }, JSON_TYPE, { Location: src });
   }
 
   /** The methods of the shop's account, read once per payment API and account. */
@@ -365,13 +360,13 @@ export function shopMiddleware(options: ShopOptions): Middleware {
    * invoice, or creates the chosen method's for the demo cart, and the shop keeps each invoice it answers as
    * its own (served at /shop/invoices/:id, its events taken, its return URLs found).
    */
-  async function orderCheckout(reference: string, request: Parameters<Middleware>[0], response: ServerResponse) {
-    const body = request.method === 'POST' ? await readRawBody(request) : undefined;
+  async function orderCheckout(reference: string, request: Request): Promise<Response> {
+    const limited = request.method === 'POST' ? withBody(request, await readRawBody(request)) : request;
     const cart = demoCart();
     const origin = options.origin();
     let answer: Response;
     try {
-      answer = await invoices().handleOrder(toFetchRequest(request, response, body), {
+      answer = await invoices().handleOrder(limited, {
         order: {
           amountBilled: cart.total,
           billedCurrency: cart.currency,
@@ -391,15 +386,7 @@ export function shopMiddleware(options: ShopOptions): Middleware {
       if (!orders.has(order.invoiceId)) orders.set(order.invoiceId, order);
       byReference.set(reference, orders.get(order.invoiceId)!);
     }
-    await sendFetchResponse(response, answer);
-  }
-
-  async function invoiceDocument(
-    order: Order,
-    request: Parameters<Middleware>[0],
-    response: ServerResponse,
-  ): Promise<void> {
-    await sendFetchResponse(response, await invoices().handle(toFetchRequest(request, response), order.invoiceId));
+    return answer;
   }
 
   /**
@@ -429,10 +416,10 @@ export function shopMiddleware(options: ShopOptions): Middleware {
     return answer.json();
   }
 
-  async function outcome(order: Order, body: unknown, response: ServerResponse): Promise<void> {
+  async function outcome(order: Order, body: unknown): Promise<Response> {
     // The new status comes back as the sandbox's signed event, to POST /shop/payment-events (paymentEvent).
     const document = await sandboxControl(`/invoices/${encodeURIComponent(order.invoiceId)}/outcome`, body);
-    sendJson(response, 200, document, JSON_API_MEDIA_TYPE);
+    return jsonResponse(200, document, JSON_API_MEDIA_TYPE);
   }
 
   /**
@@ -441,9 +428,8 @@ export function shopMiddleware(options: ShopOptions): Middleware {
    * it to every payer watching. A retried event (the same `eventId`) or a late one changes nothing there, so it
    * is answered 204 again. Errors name the refusal and nothing else; the sandbox retries any answer but 2xx.
    */
-  async function paymentEvent(request: Parameters<Middleware>[0], response: ServerResponse): Promise<void> {
-    const body = await readRawBody(request);
-    const event = await verifySandboxEvent(toFetchRequest(request, response, body), options.webhookSecret);
+  async function paymentEvent(request: Request): Promise<Response> {
+    const event = await verifySandboxEvent(withBody(request, await readRawBody(request)), options.webhookSecret);
     if (!event.ok) {
       console.warn(`[shop] a payment event was refused: ${event.reason}.`);
       const code = event.reason.replace(/-/g, '_');
@@ -465,8 +451,7 @@ export function shopMiddleware(options: ShopOptions): Middleware {
       const status = error.code === 'not_found' ? 404 : 422;
       throw ShopError.of(status, error.code, status === 404 ? 'Not Found' : 'Unprocessable Entity', error.message);
     }
-    response.writeHead(204, { 'Cache-Control': 'no-store' });
-    response.end();
+    return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
   }
 
   /**
@@ -474,15 +459,14 @@ export function shopMiddleware(options: ShopOptions): Middleware {
    * through it until it finds the id (a real backend would rather filter by its user's `reference`). The demo
    * shop has no user accounts, so it relays any of the merchant's channels to whoever knows the id.
    */
-  async function channel(id: string, response: ServerResponse): Promise<void> {
+  async function channel(id: string): Promise<Response> {
     let seen = 0;
     for (let page = 1; ; page += 1) {
       const list = await invoices().client.listChannels({ page, perPage: CHANNELS_PER_PAGE });
       const found = list.data.find((resource) => resource.id === id);
       if (found) {
         const document: { data: ChannelResource; jsonapi: JsonApiObject } = { data: found, jsonapi: list.jsonapi };
-        sendJson(response, 200, document, JSON_API_MEDIA_TYPE);
-        return;
+        return jsonResponse(200, document, JSON_API_MEDIA_TYPE);
       }
       seen += list.data.length;
       // `total` ends the search; an empty page too, should a service miscount.
@@ -494,7 +478,7 @@ export function shopMiddleware(options: ShopOptions): Middleware {
    * The channel's newest deposits, read afresh at every poll (a simulated deposit shows at the next one),
    * with an ETag of the body so an unchanged list costs the element a 304 and no parsing.
    */
-  async function deposits(id: string, request: Parameters<Middleware>[0], response: ServerResponse): Promise<void> {
+  async function deposits(id: string, request: Request): Promise<Response> {
     let list: ChannelDepositListDocument;
     try {
       list = await invoices().client.listChannelDeposits(id, {
@@ -508,96 +492,78 @@ export function shopMiddleware(options: ShopOptions): Middleware {
     }
     const body = JSON.stringify(list);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
-    if (matchesEtag(request.headers['if-none-match'], etag)) {
-      response.writeHead(304, { ETag: etag, 'Cache-Control': 'no-store' });
-      response.end();
-      return;
+    if (matchesEtag(request.headers.get('If-None-Match'), etag)) {
+      return new Response(null, { status: 304, headers: { ETag: etag, 'Cache-Control': 'no-store' } });
     }
-    sendJson(response, 200, list, JSON_API_MEDIA_TYPE, { ETag: etag });
+    return jsonResponse(200, list, JSON_API_MEDIA_TYPE, { ETag: etag });
   }
 
-  async function simulateDeposit(id: string, body: unknown, response: ServerResponse): Promise<void> {
-    sendJson(
-      response,
-      201,
-      await sandboxControl(`/channels/${encodeURIComponent(id)}/deposits`, body),
-      JSON_API_MEDIA_TYPE,
-    );
+  async function simulateDeposit(id: string, body: unknown): Promise<Response> {
+    const deposit = await sandboxControl(`/channels/${encodeURIComponent(id)}/deposits`, body);
+    return jsonResponse(201, deposit, JSON_API_MEDIA_TYPE);
   }
 
-  return (request, response, next) => {
-    const url = requestUrl(request);
-    if (!url || !url.pathname.startsWith('/shop/')) {
-      next();
-      return;
+  /** The route `request` asks for, answered; a ShopError for what the shop refuses. */
+  async function route(request: Request): Promise<Response> {
+    const path = new URL(request.url).pathname;
+    const method = request.method;
+    if (path === PAYMENT_EVENTS_PATH) {
+      // Server to server: no page sends it, and its signature, not its origin, says who did.
+      if (method !== 'POST') throw methodNotAllowed('POST');
+      return paymentEvent(request);
     }
-    const path = url.pathname;
-    const method = request.method ?? 'GET';
+    if (method === 'POST') assertSameOrigin(request);
+    if (path === '/shop/checkout') {
+      if (method !== 'POST') throw methodNotAllowed('POST');
+      return checkout(await readJson(request));
+    }
+    const invoiceMatch = /^\/shop\/invoices\/([^/]+)(\/outcome)?$/.exec(path);
+    if (invoiceMatch) {
+      const order = orders.get(decodeSegment(invoiceMatch[1]!) ?? '');
+      const wanted = invoiceMatch[2] ? 'POST' : 'GET';
+      if (method !== wanted) throw methodNotAllowed(wanted);
+      // Only the shop's own invoices: the shop is no open window onto the merchant's account.
+      if (!order) throw ShopError.of(404, 'not_found', 'Not Found', 'The shop has no such invoice.');
+      if (invoiceMatch[2]) return outcome(order, await readJson(request));
+      return invoices().handle(request, order.invoiceId);
+    }
+    const channelMatch = /^\/shop\/channels\/([^/]+)(\/deposits)?$/.exec(path);
+    if (channelMatch) {
+      const id = decodeSegment(channelMatch[1]!);
+      const allowed = channelMatch[2] ? ['GET', 'POST'] : ['GET'];
+      if (!allowed.includes(method)) throw methodNotAllowed(allowed.join(', '));
+      if (!id) throw noSuchChannel();
+      if (!channelMatch[2]) return channel(id);
+      if (method === 'GET') return deposits(id, request);
+      return simulateDeposit(id, await readJson(request));
+    }
+    const orderMatch = /^\/shop\/orders\/([^/]+)\/checkout$/.exec(path);
+    if (orderMatch) {
+      const reference = decodeSegment(orderMatch[1]!);
+      if (!['GET', 'HEAD', 'POST'].includes(method)) throw methodNotAllowed('GET, HEAD, POST');
+      if (!reference || !ORDER_REFERENCE.test(reference))
+        throw ShopError.of(404, 'not_found', 'Not Found', 'The shop has no such order.');
+      return orderCheckout(reference, request);
+    }
+    const returnMatch = /^\/shop\/orders\/([^/]+)\/(success|failed)$/.exec(path);
+    if (returnMatch) {
+      if (method !== 'GET') throw methodNotAllowed('GET');
+      const order = byReference.get(decodeSegment(returnMatch[1]!) ?? '');
+      if (!order) throw ShopError.of(404, 'not_found', 'Not Found', 'The shop has no such order.');
+      const page = returnMatch[2] === 'success' ? '/success.html' : '/failed.html';
+      const location = `${page}?invoice=${encodeURIComponent(order.invoiceId)}`;
+      return new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+    }
+    throw ShopError.of(404, 'not_found', 'Not Found', `There is nothing at ${path}.`);
+  }
 
-    void (async () => {
-      try {
-        if (path === PAYMENT_EVENTS_PATH) {
-          // Server to server: no page sends it, and its signature, not its origin, says who did.
-          if (method !== 'POST') throw methodNotAllowed('POST');
-          await paymentEvent(request, response);
-          return;
-        }
-        if (method === 'POST') assertSameOrigin(request);
-        if (path === '/shop/checkout') {
-          if (method !== 'POST') throw methodNotAllowed('POST');
-          await checkout(await readJson(request), response);
-          return;
-        }
-        const invoiceMatch = /^\/shop\/invoices\/([^/]+)(\/outcome)?$/.exec(path);
-        if (invoiceMatch) {
-          const order = orders.get(decodeSegment(invoiceMatch[1]!) ?? '');
-          const wanted = invoiceMatch[2] ? 'POST' : 'GET';
-          if (method !== wanted) throw methodNotAllowed(wanted);
-          // Only the shop's own invoices: the shop is no open window onto the merchant's account.
-          if (!order) throw ShopError.of(404, 'not_found', 'Not Found', 'The shop has no such invoice.');
-          if (invoiceMatch[2]) await outcome(order, await readJson(request), response);
-          else await invoiceDocument(order, request, response);
-          return;
-        }
-        const channelMatch = /^\/shop\/channels\/([^/]+)(\/deposits)?$/.exec(path);
-        if (channelMatch) {
-          const id = decodeSegment(channelMatch[1]!);
-          const allowed = channelMatch[2] ? ['GET', 'POST'] : ['GET'];
-          if (!allowed.includes(method)) throw methodNotAllowed(allowed.join(', '));
-          if (!id) throw noSuchChannel();
-          if (!channelMatch[2]) await channel(id, response);
-          else if (method === 'GET') await deposits(id, request, response);
-          else await simulateDeposit(id, await readJson(request), response);
-          return;
-        }
-        const orderMatch = /^\/shop\/orders\/([^/]+)\/checkout$/.exec(path);
-        if (orderMatch) {
-          const reference = decodeSegment(orderMatch[1]!);
-          if (!['GET', 'HEAD', 'POST'].includes(method)) throw methodNotAllowed('GET, HEAD, POST');
-          if (!reference || !ORDER_REFERENCE.test(reference))
-            throw ShopError.of(404, 'not_found', 'Not Found', 'The shop has no such order.');
-          await orderCheckout(reference, request, response);
-          return;
-        }
-        const returnMatch = /^\/shop\/orders\/([^/]+)\/(success|failed)$/.exec(path);
-        if (returnMatch) {
-          if (method !== 'GET') throw methodNotAllowed('GET');
-          const order = byReference.get(decodeSegment(returnMatch[1]!) ?? '');
-          if (!order) throw ShopError.of(404, 'not_found', 'Not Found', 'The shop has no such order.');
-          const page = returnMatch[2] === 'success' ? '/success.html' : '/failed.html';
-          response.writeHead(303, {
-            Location: `${page}?invoice=${encodeURIComponent(order.invoiceId)}`,
-            'Cache-Control': 'no-store',
-          });
-          response.end();
-          return;
-        }
-        throw ShopError.of(404, 'not_found', 'Not Found', `There is nothing at ${path}.`);
-      } catch (error) {
-        const shopError = error instanceof ShopError ? error : fromApiError(error);
-        sendJson(response, shopError.status, { errors: shopError.errors }, JSON_TYPE, shopError.headers);
-      }
-    })();
+  return async (request) => {
+    try {
+      return await route(request);
+    } catch (error) {
+      const shopError = error instanceof ShopError ? error : fromApiError(error);
+      return jsonResponse(shopError.status, { errors: shopError.errors }, JSON_TYPE, shopError.headers);
+    }
   };
 }
 
@@ -611,7 +577,7 @@ function noSuchChannel(): ShopError {
 }
 
 /** `If-None-Match` against `etag`, compared weakly as RFC 9110 asks. */
-function matchesEtag(header: string | undefined, etag: string): boolean {
+function matchesEtag(header: string | null, etag: string): boolean {
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return header?.split(',').some((tag) => tag.trim() === '*' || bare(tag) === etag) ?? false;
 }

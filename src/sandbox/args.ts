@@ -7,6 +7,7 @@
  */
 import { parseArgs } from 'node:util';
 import { retryDelaysProblem, webhookUrlProblem } from './events.js';
+import { EXTRA_SUMMARIES, readExtraNames, SANDBOX_EXTRAS, type SandboxExtra } from './extras.js';
 
 /** The command's port when neither `--port` nor `SANDBOX_PORT` names one. */
 export const DEFAULT_PORT = 4010;
@@ -23,7 +24,7 @@ export interface Webhook {
 
 /** Serve with these settings (no key: the sandbox makes one; no webhook: no events), print the usage, or refuse. */
 export type Command =
-  | { kind: 'serve'; port: number; host: string; key?: string; webhook?: Webhook; extras?: true }
+  | { kind: 'serve'; port: number; host: string; key?: string; webhook?: Webhook; extras?: true | SandboxExtra[] }
   | { kind: 'help' }
   | { kind: 'invalid'; reason: string }
   /** `events …`: talk to a running sandbox about its events (events-cli.ts reads the rest). */
@@ -31,7 +32,7 @@ export type Command =
 
 /** What `--help` prints. */
 export const USAGE = `Usage: crypto-checkout-sandbox [--port <port>] [--host <host>] [--key <key>]
-                             [--extras]
+                             [--extras | --extras=<name,...>]
                              [--webhook-url <url> --webhook-secret <secret>
                               [--webhook-retry-delays <ms,ms,...>]]
        crypto-checkout-sandbox events list|show|resend ... (events --help)
@@ -39,9 +40,8 @@ export const USAGE = `Usage: crypto-checkout-sandbox [--port <port>] [--host <ho
 Serves the crypto-checkout payment sandbox: the payment API's five documented
 endpoints under /api/public/v1, in memory with the same seed data on every
 start, answering only what the specification shows. --extras adds the
-sandbox's own: the invoice read, an invoice's status and network, and the
-outcome and deposit controls. Prints the base URL and the API key; Ctrl-C
-stops it.
+sandbox's own, all of them or those named. Prints the base URL and the API
+key; Ctrl-C stops it.
 
 Options:
   --port <port>              port to listen on; 0 picks a free one
@@ -52,8 +52,10 @@ Options:
                              "Authorization: Bearer <key>"
                              (SANDBOX_API_KEY; default: a new random key at
                              each start)
-  --extras                   the sandbox's additions to the specification
-                             (SANDBOX_EXTRAS=1; default: none)
+  --extras                   every one of the sandbox's additions to the
+                             specification (SANDBOX_EXTRAS=1; default: none)
+  --extras=<name,...>        only those named (SANDBOX_EXTRAS=<name,...>):
+${SANDBOX_EXTRAS.map((name) => `${' '.repeat(29)}${name}: ${EXTRA_SUMMARIES[name]}`).join('\n')}
   --webhook-url <url>        http(s) URL to POST a signed invoice.updated event
                              to whenever an invoice's status changes (the
                              sandbox's own events: the spec has none); needs
@@ -127,9 +129,41 @@ export function readWebhook(
   return { webhook: { url: url.value, secret: secret.value, ...(retryDelays ? { retryDelays } : {}) } };
 }
 
+/**
+ * `argv` without its `--extras` and `--extras=<names>`, and what each of those said (`true` for the bare flag):
+ * parseArgs takes an option as a flag or with a value, and this one is either.
+ */
+function takeExtras(argv: string[]): { rest: string[]; given: (true | string)[] } {
+  const isExtras = (arg: string) => arg === '--extras' || arg.startsWith('--extras=');
+  return {
+    rest: argv.filter((arg) => !isExtras(arg)),
+    given: argv.filter(isExtras).map((arg) => (arg === '--extras' ? true : arg.slice('--extras='.length))),
+  };
+}
+
+/**
+ * The extras that `--extras` (all), `--extras=<names>` or else `SANDBOX_EXTRAS` (`1` for all, or names
+ * separated by commas) ask for: none, all, those named, or a reason to refuse (an unknown name, or none named).
+ */
+export function readExtras(
+  given: readonly (true | string)[],
+  env: Record<string, string | undefined>,
+): { extras?: true | SandboxExtra[] } | { reason: string } {
+  if (given.length === 0) {
+    const value = variable(env, 'SANDBOX_EXTRAS');
+    if (value === undefined) return {};
+    return value === '1' ? { extras: true } : readExtraNames(value, 'SANDBOX_EXTRAS');
+  }
+  const lists = given.filter((option) => option !== true);
+  // Names given beside the bare flag are checked all the same: a misspelt one is refused, never ignored.
+  const named = lists.length === 0 ? { extras: [] } : readExtraNames(lists.join(','), '--extras');
+  return 'reason' in named || !given.includes(true) ? named : { extras: true };
+}
+
 /** The command that `argv` (without node and the script) and `env` ask for. */
 export function readCommand(argv: string[], env: Record<string, string | undefined>): Command {
   if (argv[0] === 'events') return { kind: 'events', args: argv.slice(1) };
+  const { rest, given } = takeExtras(argv);
   let values: {
     port?: string;
     host?: string;
@@ -137,12 +171,11 @@ export function readCommand(argv: string[], env: Record<string, string | undefin
     'webhook-url'?: string;
     'webhook-secret'?: string;
     'webhook-retry-delays'?: string;
-    extras?: boolean;
     help?: boolean;
   };
   try {
     ({ values } = parseArgs({
-      args: argv,
+      args: rest,
       options: {
         port: { type: 'string' },
         host: { type: 'string' },
@@ -150,7 +183,6 @@ export function readCommand(argv: string[], env: Record<string, string | undefin
         'webhook-url': { type: 'string' },
         'webhook-secret': { type: 'string' },
         'webhook-retry-delays': { type: 'string' },
-        extras: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -182,12 +214,14 @@ export function readCommand(argv: string[], env: Record<string, string | undefin
     env,
   );
   if ('reason' in webhook) return { kind: 'invalid', reason: webhook.reason };
+  const extras = readExtras(given, env);
+  if ('reason' in extras) return { kind: 'invalid', reason: extras.reason };
   return {
     kind: 'serve',
     port: port.value === undefined ? DEFAULT_PORT : Number(port.value),
     host: host.value ?? DEFAULT_HOST,
     ...(key.value === undefined ? {} : { key: key.value }),
     ...webhook,
-    ...(values.extras || variable(env, 'SANDBOX_EXTRAS') === '1' ? { extras: true } : {}),
+    ...extras,
   };
 }

@@ -10,6 +10,7 @@
 import { API_PREFIX } from '../client/protocol.js';
 import { readCommand, USAGE } from './args.js';
 import { readEventsCommand, runEventsCommand } from './events-cli.js';
+import { describeExtras, extrasOf } from './extras.js';
 import { startSandbox } from './index.js';
 import { isWildcard } from './listen.js';
 import { SEED_ACCOUNTS } from './seed.js';
@@ -35,7 +36,7 @@ if (command.kind === 'help') {
       port: command.port,
       host: command.host,
       ...(command.key === undefined ? {} : { key: command.key }),
-      ...(command.extras ? { extras: true } : {}),
+      ...(command.extras === undefined ? {} : { extras: command.extras }),
       ...(command.webhook === undefined
         ? {}
         : { webhookUrl: command.webhook.url, webhookSecret: command.webhook.secret }),
@@ -63,9 +64,7 @@ if (command.kind === 'help') {
       `  API:             ${sandbox.url}${API_PREFIX}`,
       `  API key:         ${sandbox.key}${command.key === undefined ? '  (new at each start; --key or SANDBOX_API_KEY keeps one)' : ''}`,
       `  Master account:  ${SEED_ACCOUNTS.eurMaster} (EUR)`,
-      command.extras
-        ? '  Extras:          on (the invoice read, status and network, the outcome and deposit controls)'
-        : '  Extras:          off: only what the specification shows (--extras turns them on)',
+      `  Extras:          ${describeExtras(extrasOf(command.extras))}`,
     ];
     // The base URL is this machine's loopback then, but other machines can reach the sandbox too.
     if (isWildcard(command.host)) lines.push(`  Listening on:    ${command.host} (every interface)`);

@@ -143,7 +143,6 @@ export const EVENT_ROUTES: Route[] = [
     method: 'GET',
     path: /^\/api\/sandbox\/events$/,
     sandboxOnly: true,
-    events: true,
     handle({ query, store }) {
       const reader = new QueryReader(query);
       const list = reader.list();
@@ -168,7 +167,6 @@ export const EVENT_ROUTES: Route[] = [
     method: 'GET',
     path: /^\/api\/sandbox\/events\/([^/]+)$/,
     sandboxOnly: true,
-    events: true,
     handle({ params, store }) {
       const { sender, event } = eventOf(store, params[0]!);
       // The body every attempt sends, parsed: what the receiver got.
@@ -183,7 +181,6 @@ export const EVENT_ROUTES: Route[] = [
     method: 'POST',
     path: /^\/api\/sandbox\/events\/([^/]+)\/resend$/,
     sandboxOnly: true,
-    events: true,
     bodyOptional: true,
     async handle({ params, store }) {
       const { sender, event } = eventOf(store, params[0]!);

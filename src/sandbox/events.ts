@@ -15,7 +15,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { JSON_API_MEDIA_TYPE } from '../client/protocol.js';
 import { EventLog, registerEventSender, type AttemptResult, type SandboxEvent } from './event-log.js';
-import { invoiceDocument } from './invoices.js';
+import type { SandboxExtra } from './extras.js';
+import { extraAttributes, invoiceDocument } from './invoices.js';
 import type { InvoiceRecord, InvoiceStatus } from './records.js';
 import type { SandboxStore } from './store.js';
 
@@ -84,9 +85,19 @@ export function signatureHeader(secret: string, timestamp: number, body: string)
   return `t=${timestamp},v1=${mac}`;
 }
 
-/** The event announcing `status`: the invoice document, with `meta.event`, as the JSON text every attempt sends. */
-export function eventBody(invoice: InvoiceRecord, status: InvoiceStatus, id: string, createdAt: number): string {
-  const document = invoiceDocument(invoice, status, true);
+/**
+ * The event announcing `status`: the invoice document, with `meta.event`, as the JSON text every attempt sends.
+ * It carries `status`, which it announces, and otherwise the attributes the sandbox's invoice documents carry
+ * (`extras`): a receiver that keeps the document from creation sees the same payment in it.
+ */
+export function eventBody(
+  invoice: InvoiceRecord,
+  status: InvoiceStatus,
+  extras: ReadonlySet<SandboxExtra>,
+  id: string,
+  createdAt: number,
+): string {
+  const document = invoiceDocument(invoice, { status, ...extraAttributes(invoice, status, extras) });
   const event = { id, type: EVENT_TYPE, createdAt: new Date(createdAt).toISOString() };
   return JSON.stringify({ ...document, meta: { ...document.meta, event } });
 }
@@ -304,7 +315,7 @@ export function sendInvoiceEvents(store: SandboxStore, settings: WebhookSettings
       status,
       createdAt,
       // Made now, sent as is by every attempt: the document of this status, whatever comes next.
-      body: eventBody(invoice, status, id, createdAt),
+      body: eventBody(invoice, status, store.extras, id, createdAt),
       delivery: 'pending',
       attempts: 0,
       lastAttemptAt: null,

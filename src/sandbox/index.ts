@@ -3,9 +3,9 @@
  * trying the API by hand (the `crypto-checkout-sandbox` command runs the same):
  * the spec's five operations under `/api/public/v1`, in memory and seeded with
  * accounts, channels, deposits and bank withdrawals, answering only what the
- * spec shows. With `extras`, its own additions: reading an invoice back, an
- * invoice's status and network, deciding its outcome, and simulating a deposit
- * to a channel. With `webhookUrl` and `webhookSecret` it POSTs a signed event
+ * spec shows. With `extras`, its own additions, all or by name: reading an
+ * invoice back, an invoice's status and network, deciding its outcome and
+ * simulating a deposit to a channel, a shorter life for an invoice. With `webhookUrl` and `webhookSecret` it POSTs a signed event
  * each time an invoice's status changes (the sandbox's own format: the spec has
  * no events), keeps them, and lists and resends them. Node only (node:http).
  * docs/sandbox.md describes every endpoint and every choice the sandbox makes
@@ -23,9 +23,11 @@
  *
  * @packageDocumentation
  */
+import type { ExtrasOption } from './extras.js';
 import { listen } from './listen.js';
 import { createSandbox, generateApiKey } from './sandbox.js';
 
+export { SANDBOX_EXTRAS, type ExtrasOption, type SandboxExtra } from './extras.js';
 export { DEPOSIT_STATUSES, OUTCOMES, type DepositStatus, type Outcome } from './outcomes.js';
 export { SEED_ACCOUNTS, SEED_CHANNELS } from './seed.js';
 
@@ -51,13 +53,18 @@ export interface StartSandboxOptions {
    */
   invoiceLifetimeSeconds?: number;
   /**
-   * `true` turns on what the sandbox adds to the spec for development, each named in docs/sandbox.md ("Extras"):
-   * reading an invoice back (`GET /api/public/v1/invoices/:id`), an invoice's `status` and `network` attributes,
-   * the control endpoints under `/api/sandbox` (an invoice's outcome, a simulated deposit) and
-   * `meta.sandbox.expiresInSeconds`. Default `false`: the sandbox answers only what the spec shows, as the real
-   * service does, so what works here works there.
+   * What the sandbox adds to the spec for development, turned on by name (docs/sandbox.md, "Extras"):
+   * `'invoice-read'` (`GET /api/public/v1/invoices/:id`), `'invoice-attributes'` (an invoice's `status` and
+   * `network`), `'controls'` (`/api/sandbox`'s outcome control and deposit simulation) and `'expiry-meta'`
+   * (`meta.sandbox.expiresInSeconds`); `true` turns on all of them. An unknown name rejects with a TypeError.
+   * Default: none, the sandbox answers only what the spec shows, as the real service does, so what works here
+   * works there.
+   *
+   * ```ts
+   * await startSandbox({ extras: ['controls'] }); // decide outcomes; invoices stay as the spec shows them
+   * ```
    */
-  extras?: boolean;
+  extras?: ExtrasOption;
   /**
    * Where to POST an `invoice.updated` event each time an invoice's status changes (an outcome, expiry, a
    * payment confirmed): an absolute http(s) URL. Goes with `webhookSecret`. Default: no events.
@@ -94,8 +101,8 @@ export interface RunningSandbox {
 /**
  * Starts a sandbox with fresh state: the same seed data on every start, no invoices. Rejects when the key
  * cannot be sent in a header, the webhook secret is empty or the webhook URL is not http(s) (RangeError), when
- * only one of `webhookUrl` and `webhookSecret` is given (TypeError), or when the address cannot be bound
- * (e.g. `EADDRINUSE`).
+ * only one of `webhookUrl` and `webhookSecret` is given or `extras` names an unknown extra (TypeError), or when
+ * the address cannot be bound (e.g. `EADDRINUSE`).
  */
 export async function startSandbox(options: StartSandboxOptions = {}): Promise<RunningSandbox> {
   const key = options.key ?? generateApiKey();
@@ -103,7 +110,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<R
     apiKey: key,
     ...(options.now ? { now: options.now } : {}),
     ...(options.invoiceLifetimeSeconds === undefined ? {} : { invoiceLifetimeSeconds: options.invoiceLifetimeSeconds }),
-    ...(options.extras ? { extras: true } : {}),
+    ...(options.extras === undefined ? {} : { extras: options.extras }),
     ...(options.webhookUrl === undefined ? {} : { webhookUrl: options.webhookUrl }),
     ...(options.webhookSecret === undefined ? {} : { webhookSecret: options.webhookSecret }),
     ...(options.webhookRetryDelays === undefined ? {} : { webhookRetryDelays: options.webhookRetryDelays }),

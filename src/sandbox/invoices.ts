@@ -15,6 +15,7 @@ import {
   type Network,
 } from './currencies.js';
 import { divide, format, multiply, parse, round, subtract } from './decimal.js';
+import type { SandboxExtra } from './extras.js';
 import { ApiError, errorObject, JSONAPI, type ErrorObject } from './jsonapi.js';
 import type {
   AddressResource,
@@ -214,7 +215,7 @@ export function readInvoiceRequest(body: unknown, store: SandboxStore): InvoiceR
 
   const paymentMethod = readPaymentMethod(own(attributes, 'paymentMethods'), invalid);
   // `meta.sandbox` is an extra: a service that answers only what the spec shows ignores it.
-  const lifetimeSeconds = store.extras
+  const lifetimeSeconds = store.extras.has('expiry-meta')
     ? readLifetime(body, errors, store.invoiceLifetimeSeconds)
     : store.invoiceLifetimeSeconds;
 
@@ -376,11 +377,31 @@ function exchangeOrder(invoice: InvoiceRecord, method: PaymentMethod): ExchangeO
 
 const iso = (time: number) => new Date(time).toISOString();
 
+/** The sandbox's own attributes of an invoice, which the spec's Invoice table does not have. */
+export interface SandboxAttributes {
+  /** The status of the moment. */
+  status?: InvoiceStatus;
+  /** The network code (the spec's invoice has only `networkName`). */
+  network?: string;
+}
+
 /**
- * The invoice document, as `POST /invoices` answers it and the sandbox-only `GET /invoices/:id` reads it: the
- * spec's attributes, and with `extras` the sandbox's own two, `status` and `network`.
+ * The sandbox's own attributes of `invoice` that the `invoice-attributes` extra adds to every invoice document:
+ * `status` and `network` with it, none without.
  */
-export function invoiceDocument(invoice: InvoiceRecord, status: InvoiceStatus, extras: boolean) {
+export function extraAttributes(
+  invoice: InvoiceRecord,
+  status: InvoiceStatus,
+  extras: ReadonlySet<SandboxExtra>,
+): SandboxAttributes {
+  return extras.has('invoice-attributes') ? { status, network: invoice.network } : {};
+}
+
+/**
+ * The invoice document, as `POST /invoices` answers it, the sandbox-only `GET /invoices/:id` reads it and an
+ * event carries it: the spec's attributes, and the sandbox's own that `own` gives.
+ */
+export function invoiceDocument(invoice: InvoiceRecord, own: SandboxAttributes) {
   // `satisfies` the client's types: the sandbox's document and what the client (and the element) read cannot drift.
   const attributes = {
     amountBilled: invoice.amountBilled,
@@ -403,7 +424,7 @@ export function invoiceDocument(invoice: InvoiceRecord, status: InvoiceStatus, e
     expiresAt: iso(invoice.expiresAt),
     createdAt: iso(invoice.createdAt),
     hostedPageUrl: invoice.hostedPageUrl,
-    ...(extras ? { status, network: invoice.network } : {}),
+    ...own,
   } satisfies InvoiceAttributes;
   const { address, exchangeOrder: order } = invoice;
   const relationships = address

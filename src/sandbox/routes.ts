@@ -1,7 +1,8 @@
 /**
  * The sandbox's endpoints: the spec's five operations under `/api/public/v1`,
- * and, marked sandbox-only, reading an invoice back and the control endpoints
- * that decide an invoice's fate and simulate a deposit to a channel. Every
+ * and, each answered only with its extra on (extras.ts), reading an invoice
+ * back and the control endpoints that decide an invoice's fate and simulate a
+ * deposit to a channel; the event list when events are on. Every
  * request is checked in this order: route (404/405), API key (401), media type
  * (415/406), body (413/400), then the operation's own rules (400 query, 404
  * resource, 409, 422).
@@ -20,7 +21,8 @@ import {
 } from './http-io.js';
 import { readDepositRequest, simulateDeposit } from './deposits.js';
 import { EVENT_ROUTES } from './event-log.js';
-import { createInvoice, invoiceDocument, readInvoiceRequest } from './invoices.js';
+import type { SandboxExtra } from './extras.js';
+import { createInvoice, extraAttributes, invoiceDocument, readInvoiceRequest } from './invoices.js';
 import { acceptsJsonApi, ApiError, errorDocument, errorObject, isPlainJsonApi, JSONAPI } from './jsonapi.js';
 import { pageOf, QueryReader, sortByCreatedAt } from './lists.js';
 import {
@@ -57,12 +59,13 @@ export interface Reply {
 export interface Route {
   method: 'GET' | 'POST';
   path: RegExp;
-  /** Sandbox-only routes take plain JSON bodies too; the spec's take JSON:API only. Both are extras. */
+  /** Sandbox-only routes (under `/api/sandbox`) take plain JSON bodies too; the spec's take JSON:API only. */
   sandboxOnly?: boolean;
-  /** Answered only with the sandbox's extras on (the invoice read): without them, an unknown route. */
-  extra?: boolean;
-  /** The event list and resend: answered whenever the sandbox sends events, which its webhook options ask for. */
-  events?: boolean;
+  /**
+   * The extra that turns the route on (the invoice read, the controls): without it, an unknown route. The event
+   * list and resend need none: the webhook options that ask for events ask for them.
+   */
+  extra?: SandboxExtra;
   /** Takes a POST without a body too (an empty one reads as undefined). */
   bodyOptional?: boolean;
   handle(context: Context): Reply | Promise<Reply>;
@@ -82,7 +85,7 @@ const ROUTES: Route[] = [
       const invoice = createInvoice(readInvoiceRequest(body, store), store);
       return {
         status: 201,
-        body: invoiceDocument(invoice, store.status(invoice), store.extras),
+        body: invoiceDocument(invoice, extraAttributes(invoice, store.status(invoice), store.extras)),
         headers: { Location: `${API_PREFIX}/invoices/${invoice.id}` },
       };
     },
@@ -91,11 +94,11 @@ const ROUTES: Route[] = [
     // Sandbox only: the spec documents no way to read an invoice back.
     method: 'GET',
     path: /^\/api\/public\/v1\/invoices\/([^/]+)$/,
-    extra: true,
+    extra: 'invoice-read',
     handle({ params, store }) {
       const invoice = store.invoices.get(params[0]!);
       if (!invoice) throw notFound('invoice_not_found', `No invoice has the id ${JSON.stringify(params[0])}.`);
-      return ok(invoiceDocument(invoice, store.status(invoice), true));
+      return ok(invoiceDocument(invoice, extraAttributes(invoice, store.status(invoice), store.extras)));
     },
   },
   {
@@ -191,18 +194,22 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: /^\/api\/sandbox\/invoices\/([^/]+)\/outcome$/,
     sandboxOnly: true,
+    extra: 'controls',
     handle({ params, body, store }) {
       const invoice = store.invoices.get(params[0]!);
       if (!invoice) throw notFound('invoice_not_found', `No invoice has the id ${JSON.stringify(params[0])}.`);
       const { outcome, seconds } = readOutcome(body);
       store.setOutcome(invoice, outcome, seconds);
-      return ok(invoiceDocument(invoice, store.status(invoice), true));
+      // The control's own answer says what it did, the status it set, whichever other extras are on.
+      const status = store.status(invoice);
+      return ok(invoiceDocument(invoice, { status, ...extraAttributes(invoice, status, store.extras) }));
     },
   },
   {
     method: 'POST',
     path: /^\/api\/sandbox\/channels\/([^/]+)\/deposits$/,
     sandboxOnly: true,
+    extra: 'controls',
     handle({ params, body, store }) {
       const channel = store.data.channels.find((candidate) => candidate.id === params[0]);
       if (!channel) throw notFound('channel_not_found', `No channel has the id ${JSON.stringify(params[0])}.`);
@@ -328,7 +335,7 @@ export function sandboxMiddleware(store: SandboxStore, apiKey: string): Middlewa
 
     void (async () => {
       try {
-        const matches = ROUTES.filter((route) => store.extras || route.events || !(route.extra || route.sandboxOnly))
+        const matches = ROUTES.filter((route) => route.extra === undefined || store.extras.has(route.extra))
           .map((route) => ({ route, match: route.path.exec(url.pathname) }))
           .filter((candidate) => candidate.match !== null);
         if (matches.length === 0) throw notFound('not_found', `There is no endpoint at ${url.pathname}.`);

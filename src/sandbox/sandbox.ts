@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { retryDelaysProblem, sendInvoiceEvents, webhookUrlProblem } from './events.js';
+import { extrasOf, type ExtrasOption } from './extras.js';
 import type { Middleware } from './http-io.js';
 import { sandboxMiddleware } from './routes.js';
 import { SandboxStore } from './store.js';
@@ -18,8 +19,11 @@ export interface SandboxOptions {
   now?: () => number;
   /** Seconds a new invoice lives before it expires (`expiresAt`). Default 1,200: the rate's 20 minutes. */
   invoiceLifetimeSeconds?: number;
-  /** The sandbox's own additions to the spec (docs/sandbox.md, "Extras"). Default `false`: only what the spec shows. */
-  extras?: boolean;
+  /**
+   * The sandbox's own additions to the spec (extras.ts, docs/sandbox.md "Extras"): `true` for all, or the names of
+   * those to turn on. Default: none, only what the spec shows.
+   */
+  extras?: ExtrasOption;
   /**
    * Where to POST a signed event each time an invoice's status changes (docs/sandbox.md, "Events"): an
    * absolute http(s) URL, or a function that returns one, called at each delivery attempt, for a receiver
@@ -54,7 +58,7 @@ const SENDABLE_KEY = /^[\x21-\x7e]+$/;
 /**
  * The sandbox: throws a RangeError for a key no request could carry, an empty webhook secret or a webhook URL
  * string that is not http(s) or an invoice lifetime that is no whole number of seconds, and a TypeError for a webhook URL without a secret or a secret without a URL, or
- * a webhook URL that is neither a string nor a function.
+ * a webhook URL that is neither a string nor a function, or `extras` that names an unknown extra.
  */
 export function createSandbox(options: SandboxOptions): Sandbox {
   if (!SENDABLE_KEY.test(options.apiKey)) {
@@ -87,7 +91,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     );
   }
 
-  const store = new SandboxStore(options.now, options.invoiceLifetimeSeconds, options.extras === true);
+  const extras = extrasOf(options.extras);
+
+  const store = new SandboxStore(options.now, options.invoiceLifetimeSeconds, extras);
   const events =
     webhookUrl !== undefined && webhookSecret !== undefined
       ? sendInvoiceEvents(store, {

@@ -9,6 +9,7 @@ import { randomInt } from 'node:crypto';
 import { currency } from './currencies.js';
 import { add, format, parse, round } from './decimal.js';
 import { INVOICE_LIFETIME_SECONDS } from './invoices.js';
+import type { SandboxExtra } from './extras.js';
 import { ApiError } from './jsonapi.js';
 import { isFinalInvoiceStatus } from '../client/protocol.js';
 import type { Outcome } from './outcomes.js';
@@ -38,11 +39,10 @@ export class SandboxStore {
     /** How long a new invoice lives before it expires: the rate's 20 minutes unless the sandbox was told otherwise. */
     readonly invoiceLifetimeSeconds: number = INVOICE_LIFETIME_SECONDS,
     /**
-     * Whether the sandbox's own additions to the spec are on (docs/sandbox.md, "Extras"): the invoice read, an
-     * invoice's `status` and `network`, the control endpoints and `meta.sandbox`. Off, it answers only what the
-     * spec shows.
+     * Which of the sandbox's own additions to the spec are on (extras.ts, docs/sandbox.md "Extras"). None: it
+     * answers only what the spec shows.
      */
-    readonly extras = false,
+    readonly extras: ReadonlySet<SandboxExtra> = new Set(),
   ) {
     this.data = seed(now());
   }
