@@ -1,34 +1,41 @@
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
-import { defineConfig } from 'vite';
+import { defineConfig, type PluginOption } from 'vite';
 import { byteModeQr } from './scripts/byte-mode-qr.mjs';
 import { litSelfContained } from './scripts/lit-self-contained.mjs';
+import { pickerHost } from './scripts/picker-file.mjs';
 import { subresourceIntegrity } from './scripts/sri.mjs';
 import { terserPass } from './scripts/terser-pass.mjs';
+
+// The text of Lit's html``, svg`` and css`` templates, which JS minifiers leave as written. Lit reads
+// attributes without quotes too (`class=field`, `href=${url}`): a value with a space keeps them. End tags
+// HTML implies (`</p>` before a `<dl>`) go. test/bundle.test.ts checks every screen draws as the source's.
+const minifiedTemplates = (): PluginOption => ({
+  ...minifyHtmlLiterals({
+    include: ['src/**/*.ts'],
+    failOnError: true,
+    options: { minifyOptions: { removeAttributeQuotes: true, removeOptionalTags: true } },
+  }),
+  apply: 'build',
+});
 
 /**
  * `vite build` writes the script-tag file dist/crypto-checkout.min.js: one
  * self-contained ES module with Lit's production build inside, its templates'
  * text minified too, and its Subresource Integrity value in
- * dist/crypto-checkout.min.js.sri. (The npm entry is tsc's output in dist/.)
- * The QA demo has its own config, demo/vite.config.ts (`npm start`): nothing
- * here imports demo code.
+ * dist/crypto-checkout.min.js.sri; and beside it the coin picker's file,
+ * dist/crypto-checkout-picker.min.js (and .sri), which only pages with
+ * `order-src` or `methods` load (scripts/picker-file.mjs). (The npm entry is
+ * tsc's output in dist/.) The QA demo has its own config, demo/vite.config.ts
+ * (`npm start`): nothing here imports demo code.
  */
 export default defineConfig({
   plugins: [
-    // The text of Lit's html``, svg`` and css`` templates, which JS minifiers leave as written. Lit reads
-    // attributes without quotes too (`class=field`, `href=${url}`): a value with a space keeps them. End tags
-    // HTML implies (`</p>` before a `<dl>`) go. test/bundle.test.ts checks every screen draws as the source's.
-    {
-      ...minifyHtmlLiterals({
-        include: ['src/**/*.ts'],
-        failOnError: true,
-        options: { minifyOptions: { removeAttributeQuotes: true, removeOptionalTags: true } },
-      }),
-      apply: 'build',
-    },
+    minifiedTemplates(),
     byteModeQr(),
     // Lit inside, kept to itself: no page-wide polyfill, hydration or version hooks.
     litSelfContained(),
+    // The picker file takes Lit and a few helpers from this file: its templates, Terser pass and SRI as here.
+    pickerHost(() => [minifiedTemplates(), terserPass(), subresourceIntegrity()]),
     // After Rolldown's minifier, before the SRI plugin: the integrity value describes the final bytes.
     terserPass(),
     subresourceIntegrity(),

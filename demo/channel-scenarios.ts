@@ -13,6 +13,7 @@ export interface ChannelScenario {
   expect: { payCurrency: string; networkCode: string; status: 'enabled' | 'disabled' };
   /** What the "Simulate deposit" form starts with, in the pay currency. */
   amount: string;
+  /** What the scenario shows; the page adds the currencies from the channel document itself. */
   note: string;
 }
 
@@ -22,7 +23,7 @@ export const CHANNEL_SCENARIOS = {
     id: 'c468bfa6-ceab-434f-8d83-224d248a7c62',
     expect: { payCurrency: 'USDT', networkCode: 'tron:usdt', status: 'enabled' },
     amount: '25.5',
-    note: 'Credited in EUR, shown to the payer in GBP (the channel has a localCurrency); 60 deposits, the newest 10 listed.',
+    note: 'The busiest channel: 60 deposits, the newest 10 listed, each with what was sent, the rate, the fees, what was credited and its transaction on Tronscan.',
   },
   xrp: {
     label: 'XRP with destination tag',

@@ -141,6 +141,22 @@ function showChannel(id?: string, reference = '', src = ''): void {
   channelDepositsText.textContent = src;
 }
 
+/**
+ * The currencies of the channel as its document has them: the element shows every amount of a deposit in the
+ * currencies the deposit names (the target currency, for what was credited), never in the display currency.
+ */
+function currencyNote({ status, targetCurrency, localCurrency }: ChannelDocument['data']['attributes']): string {
+  const shown =
+    status === 'enabled'
+      ? `Deposits are credited and shown in ${targetCurrency}.`
+      : `Deposits to it are listed in ${targetCurrency}, as not credited.`;
+  const local =
+    localCurrency && localCurrency !== targetCurrency
+      ? ` Its display currency (localCurrency ${localCurrency}) is only in each deposit's localAmount, before fees, which the element does not show.`
+      : '';
+  return shown + local;
+}
+
 /** The scenario's channel from the shop, in a fresh element: a new channel starts with its memo unconfirmed. */
 async function mount(state: State): Promise<void> {
   const run = ++generation;
@@ -168,6 +184,7 @@ async function mount(state: State): Promise<void> {
   }
   if (run !== generation) return;
   const { id, attributes } = channel.data;
+  scenarioNote.textContent = `${scenario.note} ${currencyNote(attributes)}`;
   addLog(
     log,
     'shop',

@@ -5,7 +5,7 @@
 // min + gzip. It keeps the banner's two comments (the compile hint on line 1 and the licence notice).
 // It also shortens every `_`-prefixed property: Lit's (`_$AH`, `_$litType$`), which its production build keeps
 // because its packages (lit-html, reactive-element, the SSR and hydration support) read them across package
-// lines, and the elements' own reactive state (`_state`, `_picker`). This file carries all of Lit that it
+// lines, and the elements' own reactive state (`_state`, `_qrChoice`). This file carries all of Lit that it
 // runs, no other code reads those internals, and no invoice field starts with `_`: about 145 bytes gzip.
 // Four compressor options hold for this code, about 70 bytes: property reads have no side effects (nothing
 // reads a layout property to force layout), a `function` that uses no `this` is never called with `new`,

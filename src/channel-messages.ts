@@ -14,9 +14,20 @@ export interface ChannelMessages {
   channelDisabled: { title: string; body: string };
   /** The heading of the deposit list. */
   deposits: string;
+  /** An enabled channel's empty list: a deposit will show. */
   noDeposits: string;
-  /** Before what the payer sent, in a deposit of the list: "Sent 25.5 USDT". */
+  /** A disabled channel's empty list: nothing arrived, and nothing invites a deposit. */
+  noDepositsDisabled: string;
+  /** The labels of a deposit's figures, each beside its value: what the payer sent ("25.5 USDT"). */
   depositSent: string;
+  /** The rate the service applied ("1 USDT = 0.91 EUR"). */
+  depositRate: string;
+  /** The service's fee for processing the deposit (`fee`). */
+  depositFee: string;
+  /** The service's consolidation fee (`consolidationFee`). */
+  depositConsolidationFee: string;
+  /** The transaction's hash, linked to the network's block explorer. */
+  depositTransaction: string;
   /** A deposit's state by the service's status. */
   depositStatus: { completed: string; pending: string; rejected: string };
   /** Announced once for each new deposit. */
@@ -47,7 +58,12 @@ export const channelEn: ChannelMessages = {
   },
   deposits: 'Your deposits',
   noDeposits: 'No deposits yet. A deposit shows here once the network has seen it.',
+  noDepositsDisabled: 'No deposits to this address.',
   depositSent: 'Sent',
+  depositRate: 'Rate',
+  depositFee: 'Processing fee',
+  depositConsolidationFee: 'Consolidation fee',
+  depositTransaction: 'Transaction ID',
   depositStatus: { completed: 'Credited', pending: 'Processing', rejected: 'Not credited' },
   depositReceived: (amount, currency) => `Deposit received: ${amount} ${currency}.`,
   depositsUnavailable: "Your deposits can't be loaded right now. Trying again…",

@@ -89,6 +89,14 @@ export interface DepositView {
   /** The deposit before fees in the display currency; present only with `localCurrency`. */
   localAmount?: string;
   localCurrency?: string;
+  /** The rate applied: units of `amountCurrency` for one of `payCurrency`. */
+  exchangeRate?: string;
+  /** The processing fee, in `feeCurrency`; present only with it. */
+  fee?: string;
+  /** The consolidation fee, in `feeCurrency`; present only with it. */
+  consolidationFee?: string;
+  /** The currency of the fees; present only with one of them. */
+  feeCurrency?: string;
   /** The service's status as sent (the spec shows only `completed`). */
   status: string;
   /** Milliseconds since epoch. */
@@ -331,6 +339,13 @@ function readDeposit(resource: unknown, path: string): { deposit: DepositView; o
   const localCurrency = optional('localCurrency', 'invalid-currency', isCurrency);
   // An amount is shown with its currency or not at all.
   if (localAmount && localCurrency) Object.assign(deposit, { localAmount, localCurrency });
+  const exchangeRate = optional('exchangeRate', 'invalid-amount', isDecimalString);
+  if (exchangeRate) deposit.exchangeRate = exchangeRate;
+  const fee = optional('fee', 'invalid-amount', isDecimalString);
+  const consolidationFee = optional('consolidationFee', 'invalid-amount', isDecimalString);
+  const feeCurrency = optional('feeCurrency', 'invalid-currency', isCurrency);
+  if (fee && feeCurrency) Object.assign(deposit, { fee, feeCurrency });
+  if (consolidationFee && feeCurrency) Object.assign(deposit, { consolidationFee, feeCurrency });
   return {
     deposit,
     owner: { channelId: value('channelId'), address: value('address'), reference: value('reference') },

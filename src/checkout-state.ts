@@ -20,6 +20,8 @@ export interface RedirectSettings {
   delaySeconds: number;
   /** Origins a redirect may go to; empty allows any http(s) origin. */
   allowedOrigins: readonly string[];
+  /** The host offers "Get a new rate" on an expired invoice: its redirect then waits for the payer's choice. */
+  renewable: boolean;
 }
 
 export interface CheckoutState {
@@ -47,7 +49,10 @@ export interface CheckoutState {
   memoConfirmed: boolean;
   /** The payer chose to stay: no redirect is planned for this invoice any more. */
   stayed: boolean;
-  /** The checked redirect URL of the outcome shown: a link back to the shop once the payer stays. */
+  /**
+   * The checked URL back to the shop from the screen shown: the success URL once the payment is received or
+   * complete, the unsuccess URL after a failure. What "Return to the shop" and "Continue now" lead to.
+   */
   returnUrl?: string | undefined;
   /** The payer asked for a new rate after expiry, and the host has not set the new invoice yet. */
   renewing: boolean;
@@ -89,8 +94,11 @@ export type Effect =
   | { type: 'check-now' }
   /** Count down toward the view's expiry, or stop (no view). */
   | { type: 'countdown'; view?: InvoiceView; serverOffset: number }
-  /** Plan to follow `target` after `delaySeconds` (none: cancel). */
-  | { type: 'redirect'; target?: { url: string; status: FinalStatus } | undefined; delaySeconds: number }
+  /**
+   * Plan to follow `target` after `delaySeconds`, or, with no delay, only when the payer chooses to leave
+   * (no target: cancel).
+   */
+  | { type: 'redirect'; target?: { url: string; status: FinalStatus } | undefined; delaySeconds: number | undefined }
   /** Cancel any plan and forget one already followed: another invoice may be followed in its turn. */
   | { type: 'redirect-reset' }
   /** Say the status's title in the live region. */
@@ -119,7 +127,7 @@ export function initialState(): CheckoutState {
     loadRetrying: false,
     serverOffset: 0,
     // Until the element's attributes say otherwise: follow after 5 seconds, to any http(s) origin.
-    redirect: { noRedirect: false, delaySeconds: 5, allowedOrigins: [] },
+    redirect: { noRedirect: false, delaySeconds: 5, allowedOrigins: [], renewable: false },
     redirectRefused: false,
     returnUrl: undefined,
     memoConfirmed: false,
@@ -137,6 +145,7 @@ export interface HostProperties {
   redirectDelay: number;
   noRedirect: boolean;
   redirectOrigins?: string | undefined;
+  renewable: boolean;
 }
 
 /**
@@ -150,13 +159,14 @@ export function hostInputs(
   status: CheckoutStatus,
 ): CheckoutInput[] {
   const inputs: CheckoutInput[] = [];
-  if (changed.has('noRedirect') || changed.has('redirectOrigins') || changed.has('redirectDelay')) {
+  if ((['noRedirect', 'redirectOrigins', 'redirectDelay', 'renewable'] as const).some((key) => changed.has(key))) {
     inputs.push({
       type: 'redirect-settings',
       settings: {
         noRedirect: host.noRedirect,
         delaySeconds: host.redirectDelay,
         allowedOrigins: parseAllowedOrigins(host.redirectOrigins),
+        renewable: host.renewable,
       },
     });
   }
@@ -293,20 +303,28 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
     planRedirect();
   }
 
+  /**
+   * The way back to the shop: followed after the delay from a final screen, offered as a link from the
+   * payment received (the success URL: the payment is in, the page may close).
+   */
   function planRedirect(): void {
     const { status, view, redirect } = state;
-    const complete = status === 'complete';
+    const final = isFinalStatus(status);
+    const paid = status === 'complete' || status === 'processing';
     // A failed invoice can only ever go to the unsuccess URL, even if "complete" arrives after the failure.
-    const field = complete ? 'successRedirectUrl' : 'unsuccessRedirectUrl';
-    const raw = view && isFinalStatus(status) && !(complete && state.failed) ? view[field] : undefined;
+    const field = paid ? 'successRedirectUrl' : 'unsuccessRedirectUrl';
+    const raw = view && (final || status === 'processing') && !(paid && state.failed) ? view[field] : undefined;
     const check = raw ? checkRedirectUrl(raw, redirect.allowedOrigins) : undefined;
     const url = check?.ok ? check.url : undefined;
-    const refused = check?.ok === false;
+    // Refused, the final screen says so (and reports it once there); until then the page may simply close.
+    const refused = final && check?.ok === false;
     set({ redirectRefused: refused, returnUrl: url });
     effects.push({
       type: 'redirect',
-      target: url && !state.stayed ? { url, status: status as FinalStatus } : undefined,
-      delaySeconds: redirect.noRedirect ? 0 : redirect.delaySeconds,
+      target: url && final && !state.stayed ? { url, status: status as FinalStatus } : undefined,
+      // A renewable invoice's redirect waits for the payer: a countdown would race "Get a new rate".
+      delaySeconds:
+        status === 'expired' && redirect.renewable ? undefined : redirect.noRedirect ? 0 : redirect.delaySeconds,
     });
     if (refused) {
       report({
@@ -398,4 +416,20 @@ export function step(state: CheckoutState, ...inputs: CheckoutInput[]): Step {
   if (statusChanged || viewChanged) followStatus();
   else if (settingsChanged) planRedirect();
   return { state, effects, verdict };
+}
+
+/**
+ * What ends an outcome screen, the payer's next step: `countdown`, the redirect under way ("Continue now",
+ * "Stay on this page"); `return`, "Return to the shop" to `returnUrl`; `refused`, the redirect URL was refused
+ * ("Please return to the shop yourself."); `close`, no way back to offer ("You can close this page."); `none`
+ * for a payment received and not on hold, whose words already say the page may close.
+ */
+export type NextStep = 'countdown' | 'return' | 'refused' | 'close' | 'none';
+
+/** The next step on the outcome screen of `state`, `counting` while the element counts down to its redirect. */
+export function nextStep(state: CheckoutState, counting: boolean): NextStep {
+  if (counting) return 'countdown';
+  if (state.returnUrl) return 'return';
+  if (state.redirectRefused) return 'refused';
+  return state.status === 'processing' && !state.onHold ? 'none' : 'close';
 }

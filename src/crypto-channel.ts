@@ -80,11 +80,41 @@ export class CryptoChannel extends LitElement {
         padding: 0;
       }
       .deposit {
+        display: flex;
+        flex-direction: column;
+        gap: 0.25rem;
         padding-block: 0.5rem;
         border-block-start: 1px solid var(--_border);
       }
-      .deposit .row {
+      /* The credit and its state share one line, the state at its end (the left, right to left); unlike .row,
+         no basis for the first item pushes the state under the credit at 320 px. */
+      .deposit-head {
+        display: flex;
+        flex-wrap: wrap;
         justify-content: space-between;
+        gap: 0 1rem;
+      }
+      /* The facts' one column is the card's width, not the whole hash's; a label and its value keep to one
+         line at 320 px while they can (a rate of eight decimals beside its label in Arabic). */
+      .deposit .facts {
+        grid-template-columns: minmax(0, 1fr);
+      }
+      .deposit .facts div {
+        gap: 0 0.5rem;
+      }
+      /* The hash keeps to the line beside its label, cut short with an ellipsis; its text stays whole. */
+      .hash {
+        flex: 1 1 0;
+        min-width: 0;
+        text-align: end;
+      }
+      .hash > * {
+        display: inline-block;
+        max-width: 100%;
+        overflow: hidden;
+        text-overflow: ellipsis;
+        white-space: nowrap;
+        vertical-align: bottom;
       }
       .state.completed {
         color: var(--_success);

@@ -130,15 +130,21 @@ export const styles = css`
     min-width: 0;
   }
 
-  /* The amount breaks only between number and currency, never inside the digits. */
+  /* The amount breaks between number and currency, inside its digits only where they are wider than the card
+     (18 decimals of ether on a phone); a long amount takes its own line, its copy button under it, rather than
+     run under the button. */
   .amount .value,
   .currency {
     display: inline-block;
-    white-space: nowrap;
+  }
+
+  .row > .amount {
+    flex-basis: auto;
   }
 
   .currency {
     font-size: 1rem;
+    white-space: nowrap;
   }
 
   /* A short value inside a sentence (a network, a currency, a tag) stays whole on one line: at phone width a
@@ -152,11 +158,23 @@ export const styles = css`
     justify-content: center;
   }
 
-  .warning {
+  /* Two actions are a pair: one size, side by side where both fit, one above the other in a phone's card. */
+  .actions > .button {
+    flex: 1 1 9rem;
+  }
+
+  .warning,
+  .note {
     padding: 0.5rem 0.75rem;
     border-radius: 8px;
     background: var(--_warning);
     font-size: 0.875rem;
+  }
+
+  /* A caution with nothing at risk yet (the expired screen's): a plain box, no warning colour. */
+  .note {
+    border: 1px solid var(--_border);
+    background: none;
   }
 
   .strong {
@@ -320,6 +338,30 @@ export const styles = css`
     font-weight: 600;
   }
 
+  .neutral .icon {
+    color: var(--_muted);
+  }
+
+  /* The neutral icon's clock hands, from the centre up and to the side: borders, which forced colours keep. */
+  .neutral .icon::before,
+  .neutral .icon::after {
+    content: '';
+    grid-area: 1 / 1;
+    border-radius: 2px;
+  }
+
+  .neutral .icon::before {
+    height: 0.7rem;
+    margin-bottom: 0.7rem;
+    border-inline-start: 3px solid;
+  }
+
+  .neutral .icon::after {
+    width: 0.55rem;
+    margin-inline-start: 0.55rem;
+    border-top: 3px solid;
+  }
+
   .spinner {
     display: block;
     width: 2.5rem;
@@ -347,9 +389,10 @@ export const styles = css`
     }
   }
 
+  /* A warning box keeps its calm text even as an alert (the coin switch's): the box is the emphasis. */
   .error .title,
   .error .icon,
-  [role='alert'] {
+  [role='alert']:not(.warning) {
     color: var(--_danger);
     font-weight: 600;
   }
@@ -357,7 +400,8 @@ export const styles = css`
   @media (forced-colors: active) {
     .button,
     .value,
-    .warning {
+    .warning,
+    .note {
       border: 1px solid CanvasText;
     }
     [part='qr-code'] {

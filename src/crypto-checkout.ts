@@ -6,7 +6,6 @@ import { FocusController } from './controllers/focus-controller.js';
 import { InvoicePoller, pollIntervalMs } from './controllers/invoice-poller.js';
 import { LayoutController } from './controllers/layout-controller.js';
 import { LocaleController } from './controllers/locale-controller.js';
-import { OrderController } from './controllers/order-controller.js';
 import { ObjectAttributeController } from './controllers/object-attribute-controller.js';
 import { RedirectController } from './controllers/redirect-controller.js';
 import { WalletLinkController } from './controllers/wallet-link-controller.js';
@@ -14,16 +13,14 @@ import { styles } from './crypto-checkout.styles.js';
 import { checkoutEvent, type CheckoutEventMap } from './events.js';
 import { writeAttributes, type ReflectedProperty } from './host-attributes.js';
 import { formatDuration } from './localize.js';
-import { en, type CopyField, type Messages } from './messages.js';
-import { chargesMethod, groupByCoin, parseMethods, type CheckoutMethod } from './order.js';
-import { pickerEn, type PickerMessages } from './picker-messages.js';
+import type { CopyField, Messages } from './messages.js';
+import type { PickerController } from './picker/controller.js';
+import { loadPicker } from './picker/load.js';
 import { rememberingQrPath } from './qr.js';
 import type { QrContent, ScreenContext } from './screens/context.js';
 import { errorScreen, loadingScreen } from './screens/message.js';
 import { outcomeScreen, outcomeWords } from './screens/outcome.js';
 import { paymentScreen } from './screens/payment.js';
-import { pickerScreen, pickerStyles, switchMethod } from './screens/picker.js';
-import { parseInvoice } from './invoice.js';
 import { isFinalStatus, type CheckoutStatus } from './status.js';
 
 /** The primitive properties kept in sync with their attributes (host-attributes.ts), with their defaults. */
@@ -37,29 +34,11 @@ const REFLECTED: readonly ReflectedProperty<CryptoCheckout>[] = [
   ['lang', 'lang', ''],
 ];
 
-/** The English words the element starts from: the payment's and the coin picker's. */
-const ENGLISH = [en, pickerEn];
-
-/** Where the coin picker stands; the invoice chosen is the checkout state's like any other. */
-interface Picker {
-  /** The methods offered, once known (from `order-src` or the `methods` property). */
-  methods?: CheckoutMethod[] | undefined;
-  chosen?: CheckoutMethod | undefined;
-  query: string;
-  /** The invoice for `chosen` is being created (by the element's POST, or by the host after the event). */
-  creating: boolean;
-  /** Creating it failed: the payer may choose again. */
-  failed: boolean;
-  /** `GET order-src` failed: the payer may try again. */
-  loadFailed: boolean;
-  /** The payer asked to switch from an open invoice, and sees the warning. */
-  switching: boolean;
-}
-
 /**
  * Shows a payer what to pay for a crypto invoice: the amount and currency, the
- * network, a QR code of the deposit address (with the XRP destination tag or
- * other memo split out), copy buttons and a countdown to the rate's expiry;
+ * network, a QR code of the payment (its URI with the amount where a standard
+ * exists, else the deposit address), the XRP destination tag or other memo
+ * split out, copy buttons and a countdown to the rate's expiry;
  * then follows the invoice's success or unsuccess redirect URL.
  *
  * Give it the invoice document your backend received from
@@ -99,7 +78,7 @@ interface Picker {
  * @csspart renew - "Get a new rate" on an expired invoice.
  * @csspart instructions - Payment instructions of exchange-app and NFT invoices.
  * @csspart message - The message of a final or error state.
- * @csspart redirect - The notice of the coming redirect, "Continue now" and "Stay on this page".
+ * @csspart redirect - The way back to the shop: the notice of the coming redirect with "Continue now" and "Stay on this page", or "Return to the shop" (after "Get a new rate" on a renewable expired invoice).
  * @csspart link - The link to the hosted payment page.
  * @csspart picker - The coin picker: its title, search field, methods and Continue button.
  * @csspart picker-search - The picker's search field (past eight coins).
@@ -121,7 +100,7 @@ interface Picker {
  * @cssprop [--crypto-checkout-qr-size=200px] - Width and height of the QR code.
  */
 export class CryptoCheckout extends LitElement {
-  static override styles = [styles, pickerStyles];
+  static override styles = styles;
 
   static override properties: PropertyDeclarations = {
     // Lit reflects none: it would write the defaults at start-up (host-attributes.ts). updated() writes what
@@ -142,7 +121,6 @@ export class CryptoCheckout extends LitElement {
     _state: { state: true },
     _qrChoice: { state: true },
     _announcement: { state: true },
-    _picker: { state: true },
   };
 
   /**
@@ -199,11 +177,11 @@ export class CryptoCheckout extends LitElement {
   declare lang: string;
 
   /**
-   * What the QR code holds at first: `address` (the bare address, which every wallet reads) or `uri`
-   * (the payment URI with the amount, where the network has a standard for one). The payer can switch.
+   * What the QR code holds at first: `uri` (the payment URI with the amount, where the network has a standard
+   * wallets follow; elsewhere the bare address) or `address` (the bare address). The payer can switch.
    * @type {'address' | 'uri'}
    */
-  qr: QrContent = 'address';
+  qr: QrContent = 'uri';
 
   /**
    * On memo networks (XRP destination tag, Stellar memo, TON comment), the address, QR code and wallet
@@ -211,7 +189,7 @@ export class CryptoCheckout extends LitElement {
    */
   memoConfirm = true;
 
-  /** On an expired invoice, offer "Get a new rate" (fires `checkout-renew`). */
+  /** On an expired invoice, offer "Get a new rate" (fires `checkout-renew`); its redirect then waits for the payer. */
   renewable = false;
 
   /** How the element navigates (`location.replace`: Back skips the finished checkout); replace it to route yourself. */
@@ -222,13 +200,15 @@ export class CryptoCheckout extends LitElement {
   private _announcement = '';
   /** What the payer chose the QR code to hold, once they have. */
   private _qrChoice?: QrContent;
-  private _picker: Picker = { query: '', creating: false, failed: false, loadFailed: false, switching: false };
+  /** The coin picker, once a page that uses it (`order-src`, `methods`) has loaded it (picker/). */
+  #picker?: PickerController;
+  #pickerLoading = false;
 
   readonly #qrPath = rememberingQrPath();
   readonly #copies = new CopyController(this);
   readonly #layout = new LayoutController(this);
   readonly #walletLink = new WalletLinkController(this);
-  readonly #locale = new LocaleController<Messages & PickerMessages>(this, ENGLISH);
+  readonly #locale = new LocaleController(this);
 
   /** The status as a custom state, for `:state(…)` selectors. */
   readonly #internals = this.attachInternals();
@@ -258,18 +238,7 @@ export class CryptoCheckout extends LitElement {
     if (this.#emit('checkout-redirect', { ...target }, true) && !this.noRedirect) this.navigate(target.url);
   });
 
-  readonly #order = new OrderController(this, {
-    // Only #loadOrder asks for the methods, and it has cleared loadFailed.
-    onMethods: (methods) => this.#setPicker({ methods }),
-    onInvoice: (document, src, methods) => this.#takeOrderInvoice(document, src, methods),
-    onFailure: (created, message) => {
-      if (created) return this.#setPicker({ creating: false, failed: true });
-      this.#setPicker({ loadFailed: true });
-      this.#emit('checkout-error', { code: 'load-failed', message, path: 'order-src' });
-    },
-  });
-
-  get #messages(): Messages & PickerMessages {
+  get #messages(): Messages {
     return this.#locale.locale.messages;
   }
 
@@ -282,61 +251,30 @@ export class CryptoCheckout extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('invoice')) this.#objectAttribute.watch(this.invoice);
-    if (changed.has('methods')) this.#setPicker({ methods: parseMethods(this.methods), creating: false });
-    if (changed.has('orderSrc') && this.orderSrc) this.#loadOrder();
+    if ((this.orderSrc || this.methods != null) && !this.#pickerLoading) {
+      this.#pickerLoading = true;
+      void loadPicker().then(({ PickerController }) => {
+        // It follows order-src and methods from the update it asks for.
+        this.#picker = new PickerController(this, {
+          emit: (type, detail, cancelable) => this.#emit(type, detail, cancelable),
+          follow: this.#follow,
+          focus: (part) => this.#focusAfterUpdate(part),
+        });
+        this.requestUpdate();
+      });
+    }
     this.#take(...checkout.hostInputs(this, changed, this._state.status));
   }
 
-  #setPicker(changes: Partial<Picker>): void {
-    this._picker = { ...this._picker, ...changes };
-  }
-
-  readonly #loadOrder = () => {
-    this.#setPicker({ loadFailed: false });
-    void this.#order.request(this.orderSrc!);
-  };
-
-  /** An invoice for the order, resumed or created: shown, and its status followed at `src`. */
-  #takeOrderInvoice(document: unknown, src: string | undefined, methods: CheckoutMethod[] | undefined): void {
-    const { chosen, creating } = this._picker;
-    const parsed = parseInvoice(document);
-    // The answer to a choice must charge that choice: another coin or network would be a stale invoice.
-    if (creating && chosen && parsed.ok && !chargesMethod(parsed.invoice, chosen))
-      return this.#setPicker({ creating: false, failed: true });
-    this.#setPicker({ creating: false, failed: false, switching: false, ...(methods ? { methods } : {}) });
+  /**
+   * The order's invoice, chosen in the picker or resumed: shown, and its status followed at `src`. With
+   * neither, the invoice shown is no longer followed, and the picker shows again.
+   */
+  readonly #follow = (src?: string, document?: unknown) =>
     this.#take(
       { type: 'source', src, intervalMs: pollIntervalMs(this.pollInterval), newSource: true },
-      { type: 'document', document, from: 'property' },
+      ...(document === undefined ? [] : [{ type: 'document', document, from: 'property' } as const]),
     );
-  }
-
-  readonly #chooseMethod = (method: CheckoutMethod) => {
-    if (!this._picker.creating) this.#setPicker({ chosen: method, failed: false });
-  };
-
-  readonly #continue = () => {
-    const { chosen, creating } = this._picker;
-    if (!chosen || creating || this.#order.busy) return;
-    this.#setPicker({ creating: true, failed: false });
-    const { currency, network } = chosen;
-    if (this.#emit('checkout-method-select', { currency, network }, true) && this.orderSrc)
-      void this.#order.request(this.orderSrc, chosen);
-  };
-
-  /** Shows or hides the warning before switching coins; the keyboard goes on at the warning, or back at its button. */
-  #warnSwitch(switching: boolean): Promise<void> {
-    this.#setPicker({ switching });
-    return this.#focusAfterUpdate(switching ? 'switch-warning' : 'switch-method');
-  }
-
-  readonly #askSwitch = () => this.#warnSwitch(true);
-  readonly #keepMethod = () => this.#warnSwitch(false);
-
-  /** Back to the list: the invoice shown is left to expire; choosing again creates another. */
-  readonly #switchMethod = () => {
-    this.#setPicker({ switching: false, creating: false });
-    this.#take({ type: 'source', src: undefined, intervalMs: pollIntervalMs(this.pollInterval), newSource: true });
-  };
 
   protected override updated(changed: PropertyValues<this>): void {
     writeAttributes(this, changed, REFLECTED);
@@ -407,7 +345,9 @@ export class CryptoCheckout extends LitElement {
     this.#emit('checkout-copy', { field, value, ok });
   };
 
-  readonly #continueNow = (event: MouseEvent) => {
+  /** "Continue now" or "Return to the shop": the planned redirect now, else the link is a plain one. */
+  readonly #leave = (event: MouseEvent) => {
+    if (!this.#redirect.target) return;
     event.preventDefault();
     this.#redirect.follow();
   };
@@ -459,29 +399,19 @@ export class CryptoCheckout extends LitElement {
     const messages = this.#messages;
     if (status === 'error')
       return errorScreen(messages, error, state.invoiceId, error === 'load-failed' && src ? this.#retry : undefined);
-    const picker = this._picker;
+    // The picker's invoice is the checkout's like any other: the host's own `invoice` and `src` win over it.
+    const picker = !this.src && this.invoice == null ? this.#picker : undefined;
+    const { lang } = this.#locale.locale;
     if (!view) {
-      // The picker shows while no invoice is given or chosen: the host's `invoice` and `src` win.
-      const picking = !src && this.invoice == null && !this.src;
-      if (picking && picker.loadFailed) return errorScreen(messages, 'load-failed', undefined, this.#loadOrder);
-      if (picking && picker.methods) {
-        if (!picker.methods.length) return errorScreen(messages, undefined, undefined, undefined, messages.noMethods);
-        // The picker's query, choice and progress as they stand, with the element's hooks.
-        return pickerScreen(messages, {
-          ...picker,
-          groups: groupByCoin(picker.methods),
-          onSearch: (query) => this.#setPicker({ query }),
-          onChoose: this.#chooseMethod,
-          onContinue: this.#continue,
-        });
-      }
+      const picking = !src && picker?.screen(messages, lang);
+      if (picking) return picking;
       return loadingScreen(
         state.renewing ? messages.renewing : state.loadRetrying ? messages.loadRetrying : messages.loading,
       );
     }
     const context: ScreenContext = {
       messages,
-      lang: this.#locale.locale.lang,
+      lang,
       compact: this.#layout.compact,
       copy: this.#copies.last,
       onCopy: this.#onCopy,
@@ -489,33 +419,23 @@ export class CryptoCheckout extends LitElement {
     };
     if (!isFinalStatus(status) && status !== 'processing') {
       const { payment } = view;
-      // Another coin is offered where the picker chose this one (the host's own invoice has no list to go back to).
-      const switching =
-        picker.methods && picker.methods.length > 1 && !this.src && this.invoice == null
-          ? switchMethod(messages, picker.switching, {
-              ask: this.#askSwitch,
-              confirm: this.#switchMethod,
-              keep: this.#keepMethod,
-            })
-          : nothing;
       return html`${paymentScreen(context, view, {
-        qrContent: this._qrChoice ?? (this.qr === 'uri' ? 'uri' : 'address'),
+        qrContent: this._qrChoice ?? (this.qr === 'address' ? 'address' : 'uri'),
         onQrContent: this.#chooseQr,
         memoGate: payment.kind === 'address' && !!payment.memo && this.memoConfirm && !state.memoConfirmed,
         onMemoConfirm: this.#confirmMemo,
         walletStalled: this.#walletLink.stalled,
         onWalletOpen: this.#openWallet,
-      })}${switching}`;
+      })}${picker?.switchMethod(lang) ?? nothing}`;
     }
-    const { target, secondsLeft } = this.#redirect;
+    const { counting, secondsLeft } = this.#redirect;
     return outcomeScreen(context, view, {
       ...this.#outcome,
-      redirect:
-        target && !this.noRedirect
-          ? { url: target.url, secondsLeft, onContinue: this.#continueNow, onStay: this.#stay }
-          : undefined,
-      returnUrl: state.stayed ? state.returnUrl : undefined,
-      redirectRefused: state.redirectRefused,
+      next: checkout.nextStep(state, counting && !this.noRedirect),
+      returnUrl: state.returnUrl,
+      secondsLeft,
+      onLeave: this.#leave,
+      onStay: this.#stay,
       expired: status === 'expired',
       onRenew: status === 'expired' && this.renewable ? this.#renew : undefined,
     });

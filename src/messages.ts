@@ -35,6 +35,11 @@ export interface Messages {
   qrCarriesMemo: (memo: MemoKind) => string;
   /** Beside a QR code of the bare address on a memo network. */
   qrLacksMemo: (memo: MemoKind) => string;
+  /**
+   * Beside a QR code of the bare address where there is an amount to pay: what the payer enters by hand. Called
+   * without an argument where there is no memo.
+   */
+  qrLacksAmount: (memo?: MemoKind) => string;
   scanWithPhone: string;
   payFromAnotherDevice: string;
   openInWallet: string;
@@ -79,6 +84,8 @@ export interface Messages {
   continueNow: string;
   stay: string;
   returnToShop: string;
+  /** The last words of an outcome with no way back to the shop (the payment received says it in its body). */
+  closePage: string;
   redirectRefused: string;
 }
 
@@ -104,6 +111,8 @@ export const en: Messages = {
   qrAddressOnly: 'Address only',
   qrCarriesMemo: (memo) => `This code includes the ${MEMO[memo]}.`,
   qrLacksMemo: (memo) => `This code holds the address only: enter the ${MEMO[memo]} yourself.`,
+  qrLacksAmount: (memo) =>
+    `This code holds the address only: enter the amount${memo ? ` and the ${MEMO[memo]}` : ''} yourself.`,
   scanWithPhone: "Scan with your phone's wallet",
   payFromAnotherDevice: 'Pay from another device',
   openInWallet: 'Open in wallet',
@@ -165,5 +174,6 @@ export const en: Messages = {
   continueNow: 'Continue now',
   stay: 'Stay on this page',
   returnToShop: 'Return to the shop',
+  closePage: 'You can close this page.',
   redirectRefused: 'Please return to the shop yourself.',
 };

@@ -3,6 +3,7 @@
  * methods may be offered, how they group under their coin, what a search keeps, and whether an invoice is
  * the one the payer chose. The element and its order controller only render and fetch.
  */
+import { isDecimalString } from './decimal.js';
 import { CURRENCY, isObject, type InvoiceView } from './invoice.js';
 import { HIDDEN_CHARACTER } from './text.js';
 
@@ -85,15 +86,22 @@ export function searchMethods(groups: readonly CoinGroup[], query: string): Coin
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
+/** What an order owes, as its checkout URL states it beside the methods: a decimal string and a currency code. */
+export interface OrderAmount {
+  amountBilled: string;
+  billedCurrency: string;
+}
+
 /** What an order's checkout URL answered: the methods to choose from, or an invoice (created, or resumed). */
 export type OrderAnswer =
-  | { kind: 'methods'; methods: CheckoutMethod[] }
+  | { kind: 'methods'; methods: CheckoutMethod[]; owed?: OrderAmount }
   /** With the methods to switch to, when a resumed invoice's answer names them. */
   | { kind: 'invoice'; document: unknown; methods?: CheckoutMethod[] };
 
 /**
- * Reads an order's answer: `{ "methods": [...] }`, or an invoice document (`data`), whose top-level
- * `meta.methods` may list the methods to switch to; undefined for anything else.
+ * Reads an order's answer: `{ "methods": [...], "amountBilled", "billedCurrency" }` (what is owed is left out
+ * unless both are well formed), or an invoice document (`data`), whose top-level `meta.methods` may list the
+ * methods to switch to; undefined for anything else.
  */
 export function readOrderAnswer(body: unknown): OrderAnswer | undefined {
   if (!isObject(body)) return undefined;
@@ -102,7 +110,12 @@ export function readOrderAnswer(body: unknown): OrderAnswer | undefined {
     return { kind: 'invoice', document: body, ...(methods?.length ? { methods } : {}) };
   }
   const methods = parseMethods(body.methods);
-  return methods && { kind: 'methods', methods };
+  const { amountBilled, billedCurrency } = body;
+  const owed =
+    isDecimalString(amountBilled) && typeof billedCurrency == 'string' && CURRENCY.test(billedCurrency)
+      ? { owed: { amountBilled, billedCurrency } }
+      : {};
+  return methods && { kind: 'methods', methods, ...owed };
 }
 
 /** The body of the `POST` that creates the invoice for a method: the currency and network, nothing else. */

@@ -5,13 +5,18 @@ import { ADDRESSES, invoiceDocument, type Fixture } from '../fixtures/invoices.j
 import { CryptoCheckout } from '../src/crypto-checkout.js';
 import { qrPath } from '../src/qr.js';
 import { decodeQr } from './helpers/decode-qr.js';
+import { waitFor } from './helpers/element.js';
 
 type Built = HTMLElement & { invoice: unknown; updateComplete: Promise<boolean> };
 
-/** Renders `document` with the built file's element and decodes its QR code as a phone would. */
-async function builtQr(document: unknown): Promise<{ decoded?: string; link?: string; d?: string | null }> {
+/** Renders `document` with the built file's element (`qr` its attribute) and decodes its QR code as a phone would. */
+async function builtQr(
+  document: unknown,
+  qr?: 'address',
+): Promise<{ decoded?: string; link?: string; d?: string | null }> {
   await import('../dist/crypto-checkout.min.js' as string);
   const el = window.document.createElement('crypto-checkout') as Built;
+  if (qr) el.setAttribute('qr', qr);
   el.invoice = document;
   window.document.body.append(el);
   await el.updateComplete;
@@ -68,6 +73,8 @@ describe('dist/crypto-checkout.min.js', () => {
     const versions = () => LIT_VERSIONS.map((name) => [...((page[name] as string[] | undefined) ?? [])]);
     versionsBefore = versions();
     await import('../dist/crypto-checkout.min.js' as string);
+    // The coin picker's file beside it, as a page with order-src or methods adds it.
+    await import('../dist/crypto-checkout-picker.min.js' as string);
     versionsAfter = versions();
     for (const name of LIT_HOOKS) delete page[name];
   });
@@ -131,6 +138,9 @@ describe('dist/crypto-checkout.min.js', () => {
         // The layout is known after the first frame (ResizeObserver), and drawn in the update after.
         await new Promise(requestAnimationFrame);
         for (const el of [built, source]) await (el as unknown as Built).updateComplete;
+        // The picker arrives after the first render: its own file in the build, a chunk in the source.
+        if (built!.methods !== undefined)
+          await waitFor(() => [built!, source!].every((el) => el.shadowRoot!.querySelector('[part~="picker"]')));
         expect(rendered(built!.shadowRoot!)).to.have.length.above(20);
         expect(rendered(built!.shadowRoot!)).to.equal(rendered(source!.shadowRoot!));
         built!.remove();
@@ -153,8 +163,8 @@ describe('dist/crypto-checkout.min.js', () => {
     ['xrp', ADDRESSES.xrp],
   ];
   for (const [fixture, address] of addresses) {
-    it(`draws a ${fixture} QR code that decodes to exactly the address, as the npm build draws it`, async () => {
-      const built = await builtQr(invoiceDocument(fixture));
+    it(`draws a ${fixture} QR code of the address alone that decodes to exactly it, as the npm build draws it`, async () => {
+      const built = await builtQr(invoiceDocument(fixture), 'address');
       expect(built.decoded).to.equal(address);
       expect(built.d).to.equal(qrPath(address).d);
     });
@@ -164,7 +174,7 @@ describe('dist/crypto-checkout.min.js', () => {
     const document = invoiceDocument('btc');
     const upper = ADDRESSES.btc.toUpperCase();
     document.included[0]!.attributes.value = upper;
-    expect((await builtQr(document)).decoded).to.equal(upper);
+    expect((await builtQr(document, 'address')).decoded).to.equal(upper);
   });
 
   it('draws the payment link of exchange-app instructions', async () => {

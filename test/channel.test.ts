@@ -243,6 +243,10 @@ describe('parseDeposits', () => {
         amountCurrency: 'EUR',
         localAmount: '19.90',
         localCurrency: 'GBP',
+        exchangeRate: '1.00021733',
+        fee: '0.26',
+        consolidationFee: '0.45',
+        feeCurrency: 'EUR',
         status: 'completed',
         createdAt: NOW - 5 * MINUTE,
       },
@@ -255,6 +259,10 @@ describe('parseDeposits', () => {
         amountCurrency: 'EUR',
         localAmount: '78.05',
         localCurrency: 'GBP',
+        exchangeRate: '1.00021733',
+        fee: '1.00',
+        consolidationFee: '0.45',
+        feeCurrency: 'EUR',
         status: 'completed',
         createdAt: NOW - 3 * 24 * 60 * MINUTE,
       },
@@ -267,6 +275,10 @@ describe('parseDeposits', () => {
         amountCurrency: 'EUR',
         localAmount: '975.60',
         localCurrency: 'GBP',
+        exchangeRate: '1.00021733',
+        fee: '12.50',
+        consolidationFee: '0.45',
+        feeCurrency: 'EUR',
         status: 'completed',
         createdAt: NOW - 40 * 24 * 60 * MINUTE,
       },
@@ -297,6 +309,25 @@ describe('parseDeposits', () => {
       expect(view).not.to.have.property('localCurrency');
     }
     expect(third).to.include({ localAmount: '975.60', localCurrency: 'GBP' });
+  });
+
+  it('keeps the rate and the fees as the exact strings sent; a fee only with its currency', () => {
+    const document = deposits();
+    Object.assign(document.data[0].attributes, { exchangeRate: '0.000000000000000001', fee: '0' });
+    delete document.data[1].attributes.feeCurrency;
+    for (const name of ['exchangeRate', 'consolidationFee']) document.data[2].attributes[name] = null;
+    const [first, second, third] = parsedDeposits(document);
+    expect(first).to.include({
+      exchangeRate: '0.000000000000000001',
+      fee: '0',
+      consolidationFee: '0.45',
+      feeCurrency: 'EUR',
+    });
+    // Fees without their currency are not shown: no currency is guessed for them.
+    for (const name of ['fee', 'consolidationFee', 'feeCurrency']) expect(second).not.to.have.property(name);
+    expect(second).to.include({ exchangeRate: '1.00021733' });
+    expect(third).to.include({ fee: '12.50', feeCurrency: 'EUR' });
+    for (const name of ['exchangeRate', 'consolidationFee']) expect(third).not.to.have.property(name);
   });
 
   it("given its channel, keeps only that channel's deposits, each once, and counts the rest", () => {
@@ -402,7 +433,11 @@ describe('parseDeposits', () => {
       depositsError(with1({ payAmount: amount }), 'invalid-amount', at(1, 'payAmount'));
       depositsError(with1({ amount }), 'invalid-amount', at(1, 'amount'));
     }
-    depositsError(with1({ localAmount: '19,90' }), 'invalid-amount', at(1, 'localAmount'));
+    for (const name of ['localAmount', 'exchangeRate', 'fee', 'consolidationFee']) {
+      depositsError(with1({ [name]: '19,90' }), 'invalid-amount', at(1, name));
+      depositsError(with1({ [name]: 0.26 }), 'invalid-amount', at(1, name));
+    }
+    depositsError(with1({ feeCurrency: '€' }), 'invalid-currency', at(1, 'feeCurrency'));
     depositsError(with1({ payCurrency: 'US DT' }), 'invalid-currency', at(1, 'payCurrency'));
     depositsError(with1({ localCurrency: '£' }), 'invalid-currency', at(1, 'localCurrency'));
     for (const createdAt of ['2026-02-30T10:00:00.000Z', '2026-01-01T10:00:00', 'yesterday', 1767268800000]) {

@@ -3,7 +3,7 @@ import { expect } from '@open-wc/testing';
 import { initialState, step, type CheckoutInput, type CheckoutState, type Effect } from '../src/checkout-state.js';
 import { invoiceDocument, type FixtureOptions } from '../fixtures/invoices.js';
 
-const SETTINGS = { noRedirect: false, delaySeconds: 5, allowedOrigins: [] };
+const SETTINGS = { noRedirect: false, delaySeconds: 5, allowedOrigins: [], renewable: false };
 const SUCCESS = 'https://shop.example/checkout/success?order=1001';
 const FAILED = 'https://shop.example/checkout/failed?order=1001';
 

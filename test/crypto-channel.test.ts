@@ -1,13 +1,15 @@
 // <crypto-channel>: a standing deposit address and its deposits, in real browsers. What the payer sees in
 // each state, the memo gate, the QR code's content, deposits arriving through polling, and axe.
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
 import sinon from 'sinon';
 import '../src/channel-index.js';
+import '../src/locales/ar.js';
 import '../src/locales/de.js';
+import '../src/locales/channel/ar.js';
 import '../src/locales/channel/de.js';
 import type { CryptoChannel } from '../src/channel-index.js';
 import type { DepositView } from '../src/channel.js';
-import { channelDocument, depositsDocument } from '../fixtures/channels.js';
+import { channelDocument, channelId, depositsDocument } from '../fixtures/channels.js';
 import { ADDRESSES } from '../fixtures/invoices.js';
 import { decodeQr } from './helpers/decode-qr.js';
 import { respond } from './helpers/element.js';
@@ -24,6 +26,41 @@ async function mount(channel: unknown, attributes: Record<string, string> = {}) 
   await el.updateComplete;
   return { el, errors };
 }
+
+/** The element in a box `width` px wide under `scheme`, its deposit list answered with `list` once polled. */
+async function mountWithDeposits(
+  channel: unknown,
+  list: unknown,
+  options: { lang?: string; width?: number; scheme?: 'light' | 'dark' } = {},
+) {
+  const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+  sinon.stub(window, 'fetch').callsFake(async () => respond(list));
+  const box = await fixture<HTMLDivElement>(html`<div></div>`);
+  if (options.width) box.style.setProperty('width', `${options.width}px`);
+  box.style.setProperty('color-scheme', options.scheme ?? 'light');
+  const el = document.createElement('crypto-channel');
+  if (options.lang) el.setAttribute('lang', options.lang);
+  el.setAttribute('deposits-src', '/deposits');
+  el.channel = channel;
+  box.append(el);
+  await clock.tickAsync(10);
+  clock.restore();
+  await el.updateComplete;
+  await nextFrame();
+  return el;
+}
+
+/** A deposit's figures, label to value, as the payer reads them. */
+const figures = (deposit: Element) =>
+  Object.fromEntries(
+    [...deposit.querySelectorAll('dl > div')].map((row) => [
+      row.querySelector('dt')!.textContent!.trim(),
+      row.querySelector('dd')!.textContent!.trim(),
+    ]),
+  );
+
+/** True when `a` and `b` are drawn on one line: their boxes overlap vertically. */
+const sameLine = (a: DOMRect, b: DOMRect) => a.top < b.bottom && b.top < a.bottom;
 
 describe('<crypto-channel>', () => {
   afterEach(() => sinon.restore());
@@ -254,6 +291,133 @@ describe('<crypto-channel>', () => {
     expect(text(el)).to.contain('Send only ETH on the Base network');
     expect((errors as { code: string }[]).map(({ code }) => code)).to.deep.equal(['ambiguous-network']);
   });
+
+  it('each deposit shows what was sent, the rate, the fees, what was credited, and its transaction on the explorer', async () => {
+    const list = depositsDocument();
+    const el = await mountWithDeposits(channelDocument('usdt-tron'), list);
+    const [first] = el.shadowRoot!.querySelectorAll('.deposit');
+    expect(first!.querySelector('strong')!.textContent).to.equal('24.79 EUR');
+    expect(first!.querySelector('.state')!.textContent).to.equal('Credited');
+    expect(figures(first!)).to.deep.equal({
+      Sent: '25.500000 USDT',
+      Rate: '1 USDT = 1.00021733 EUR',
+      'Processing fee': '0.26 EUR',
+      'Consolidation fee': '0.45 EUR',
+      'Transaction ID': list.data[0]!.attributes.hash,
+    });
+    const link = first!.querySelector('a')!;
+    expect(link.getAttribute('href')).to.equal(`https://tronscan.org/#/transaction/${list.data[0]!.attributes.hash}`);
+    expect(link.getAttribute('rel')).to.equal('noopener noreferrer');
+    expect(link.getAttribute('target')).to.equal('_blank');
+    // The figures are labelled, one to a line: no separator between them.
+    expect(text(el)).to.not.contain('·');
+    await expect(el).to.be.accessible();
+  });
+
+  it('a deposit shows the figures the service sent and no other; a hash that is no hash is text, never a link', async () => {
+    const list = depositsDocument();
+    const hostile = '"><img src=x onerror=alert(1)>';
+    Object.assign(list.data[0]!.attributes, { exchangeRate: null, hash: hostile });
+    Reflect.deleteProperty(list.data[0]!.attributes, 'feeCurrency');
+    const el = await mountWithDeposits(channelDocument('usdt-tron'), list, { lang: 'de' });
+    const [first, second] = el.shadowRoot!.querySelectorAll('.deposit');
+    // No rate, and no fee without the currency it is in; what was sent and credited still show.
+    expect(figures(first!)).to.deep.equal({ Gesendet: '25,500000 USDT', 'Transaktions-ID': hostile });
+    expect(first!.querySelector('strong')!.textContent).to.equal('24,79 EUR');
+    expect(first!.querySelector('a')).to.equal(null);
+    expect(el.shadowRoot!.querySelector('img')).to.equal(null);
+    expect(Object.keys(figures(second!))).to.deep.equal([
+      'Gesendet',
+      'Kurs',
+      'Bearbeitungsgebühr',
+      'Konsolidierungsgebühr',
+      'Transaktions-ID',
+    ]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('a deposit on a network without a known explorer shows its hash without a link', async () => {
+    const document = channelDocument('usdt-tron');
+    Object.assign(document.data.attributes, { networkCode: 'dogecoin', networkName: 'Dogecoin', payCurrency: 'DOGE' });
+    document.data.attributes.address = 'DH5yaieqoZN36fDVciNyRueRGvGLR3mr7L';
+    const list = depositsDocument();
+    for (const deposit of list.data) Object.assign(deposit.attributes, { address: undefined, payCurrency: 'DOGE' });
+    const el = await mountWithDeposits(document, list);
+    const hash = el.shadowRoot!.querySelector('.deposit .hash')!;
+    expect(hash.textContent!.trim()).to.equal(list.data[0]!.attributes.hash);
+    expect(hash.querySelector('a')).to.equal(null);
+  });
+
+  it('a disabled channel says one thing: no list that waits for a deposit under "do not send"', async () => {
+    const empty = { data: [], meta: { page: 1, per_page: 25, total: 0 }, jsonapi: { version: '1.0' } };
+    const el = await mountWithDeposits(channelDocument('disabled'), empty);
+    expect(text(el)).to.contain('Do not send anything to it');
+    expect(text(el)).to.not.contain('No deposits yet');
+    expect(text(el)).to.not.contain('shows here');
+    expect($(el, '[part~="deposits"]')!.textContent).to.contain('No deposits to this address.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('a disabled channel still lists a deposit sent to it, as not credited', async () => {
+    const list = depositsDocument();
+    const rejected = list.data[0]!;
+    Object.assign(rejected.attributes, {
+      channelId: channelId('disabled'),
+      address: undefined,
+      payCurrency: 'XRP',
+      payAmount: '20',
+      amount: '0',
+      amountCurrency: 'USD',
+      fee: '0',
+      consolidationFee: '0',
+      feeCurrency: 'USD',
+      status: 'rejected',
+    });
+    const el = await mountWithDeposits(channelDocument('disabled'), { ...list, data: [rejected] });
+    const deposit = el.shadowRoot!.querySelector('.deposit')!;
+    expect(deposit.querySelector('.state')!.textContent).to.equal('Not credited');
+    expect(figures(deposit)).to.include({ Sent: '20 XRP', 'Processing fee': '0 USD' });
+    expect(text(el)).to.not.contain('No deposits yet');
+    await expect(el).to.be.accessible();
+  });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`Arabic at 320 px (${scheme}): each credit beside its state, each figure beside its label, nothing dangling`, async () => {
+      const el = await mountWithDeposits(channelDocument('usdt-tron'), depositsDocument(), {
+        lang: 'ar',
+        width: 320,
+        scheme,
+      });
+      const base = $(el, '[part~="base"]')!;
+      expect(getComputedStyle(base).direction).to.equal('rtl');
+      const deposits = [...el.shadowRoot!.querySelectorAll('.deposit')];
+      expect(deposits).to.have.length(3);
+      for (const deposit of deposits) {
+        const credit = deposit.querySelector('strong')!.getBoundingClientRect();
+        const state = deposit.querySelector('.state')!.getBoundingClientRect();
+        expect(sameLine(credit, state), "the state on the credit's line").to.equal(true);
+        // Right to left: the credit at the line's start (the right), its state at the end (the left).
+        expect(credit.left, 'the credit right of its state').to.be.greaterThan(state.right);
+        for (const row of deposit.querySelectorAll('dl > div')) {
+          const label = row.querySelector('dt')!.getBoundingClientRect();
+          const value = row.querySelector('dd')!.getBoundingClientRect();
+          expect(sameLine(label, value), `${row.textContent} on one line`).to.equal(true);
+          expect(label.left, `${row.textContent}: the label right of its value`).to.be.greaterThan(value.left);
+        }
+        // Nothing is wider than the card.
+        const card = base.getBoundingClientRect();
+        for (const part of deposit.querySelectorAll('strong, .state, dt, dd')) {
+          const box = part.getBoundingClientRect();
+          expect(box.left >= card.left && box.right <= card.right, `${part.textContent} inside the card`).to.equal(
+            true,
+          );
+        }
+      }
+      expect(text(el)).to.not.contain('·');
+      expect(text(el)).to.contain('سعر الصرف');
+      await expect(el).to.be.accessible();
+    });
+  }
 
   it('with no deposits yet it says so; a list it cannot read is an error, and it keeps trying', async () => {
     const clock = sinon.useFakeTimers({ now: Date.now(), toFake: ['Date', 'setTimeout', 'clearTimeout'] });

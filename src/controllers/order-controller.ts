@@ -1,10 +1,10 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { orderRequestBody, readOrderAnswer, type CheckoutMethod } from '../order.js';
+import { orderRequestBody, readOrderAnswer, type CheckoutMethod, type OrderAmount } from '../order.js';
 import { fetchJson } from './invoice-poller.js';
 
 export interface OrderCallbacks {
-  /** The order offers these methods (to a `GET`). */
-  onMethods(methods: CheckoutMethod[]): void;
+  /** The order offers these methods (to a `GET`), and says what it owes when the answer names it. */
+  onMethods(methods: CheckoutMethod[], owed?: OrderAmount): void;
   /**
    * An invoice for the order: the one `GET` resumed, or the one `POST` created. `src` is where to follow its
    * status (the answer's `Location`, else `Content-Location`), when the answer named one.
@@ -56,7 +56,7 @@ export class OrderController implements ReactiveController {
     const answer = readOrderAnswer(body);
     if (answer?.kind === 'invoice')
       return this.#callbacks.onInvoice(answer.document, linked(response!, url), answer.methods);
-    if (answer?.kind === 'methods' && !method) return this.#callbacks.onMethods(answer.methods);
+    if (answer?.kind === 'methods' && !method) return this.#callbacks.onMethods(answer.methods, answer.owed);
     this.#callbacks.onFailure(
       !!method,
       `The order URL gave no ${method ? 'invoice' : 'methods or invoice'} (${response ? `HTTP ${response.status}` : 'no answer'}).`,

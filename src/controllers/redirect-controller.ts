@@ -12,9 +12,10 @@ export interface RedirectTarget {
 
 /**
  * Keeps the time of the redirect to the invoice's URL once its outcome is
- * known: it follows after a delay, or at once through "Continue now", at most
- * once per invoice, whatever reconnects, bfcache restores or late statuses
- * follow. Following is the host's: it fires `checkout-redirect` and navigates.
+ * known: it follows after a delay, or when the payer chooses to leave
+ * ("Continue now", "Return to the shop"), at most once per invoice, whatever
+ * reconnects, bfcache restores or late statuses follow. Following is the
+ * host's: it fires `checkout-redirect` and navigates.
  */
 export class RedirectController implements ReactiveController {
   /** Where the element is about to go, while it waits. */
@@ -22,7 +23,8 @@ export class RedirectController implements ReactiveController {
   /** Whole seconds left before following `target`. */
   secondsLeft = 0;
 
-  #deadline = 0;
+  /** When to follow `target`; undefined while it waits for the payer. */
+  #deadline: number | undefined;
   #timer?: ReturnType<typeof setTimeout>;
   #followed = false;
   readonly #host: ReactiveControllerHost & HTMLElement;
@@ -35,14 +37,23 @@ export class RedirectController implements ReactiveController {
     host.addController(this);
   }
 
-  /** Plans to follow `target` in `delaySeconds`, replacing any plan; `undefined` cancels. */
-  schedule(target: RedirectTarget | undefined, delaySeconds: number): void {
+  /**
+   * Plans to follow `target` in `delaySeconds`, or with no delay only through follow(), replacing any plan;
+   * no target cancels.
+   */
+  schedule(target: RedirectTarget | undefined, delaySeconds: number | undefined): void {
     clearTimeout(this.#timer);
     this.target = this.#followed ? undefined : target;
     // A delay that is no number ("5s", an unset framework prop) falls back to the default, never to NaN.
-    const delay = Number.isFinite(delaySeconds) ? Math.max(0, delaySeconds) : DEFAULT_DELAY_SECONDS;
-    this.#deadline = Date.now() + delay * 1000;
+    const delay = Number.isFinite(delaySeconds) ? Math.max(0, Number(delaySeconds)) : DEFAULT_DELAY_SECONDS;
+    // None at all: the target waits for the payer (follow()).
+    this.#deadline = delaySeconds === undefined ? undefined : Date.now() + delay * 1000;
     if (this.#host.isConnected) this.hostConnected();
+  }
+
+  /** Whether the time to follow `target` is running (not waiting for the payer). */
+  get counting(): boolean {
+    return !!this.target && this.#deadline !== undefined;
   }
 
   /** Cancels any plan and forgets having followed one: a new invoice is followed once in its turn. */
@@ -63,7 +74,7 @@ export class RedirectController implements ReactiveController {
   }
 
   hostConnected(): void {
-    if (this.target) this.#tick();
+    if (this.counting) this.#tick();
   }
 
   hostDisconnected(): void {
@@ -71,7 +82,7 @@ export class RedirectController implements ReactiveController {
   }
 
   readonly #tick = () => {
-    const left = this.#deadline - Date.now();
+    const left = this.#deadline! - Date.now();
     if (left <= 0) return this.follow();
     this.secondsLeft = Math.ceil(left / 1000);
     this.#host.requestUpdate();

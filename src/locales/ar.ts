@@ -30,6 +30,7 @@ registerTranslation({
   qrAddressOnly: 'العنوان فقط',
   qrCarriesMemo: (memo) => `يتضمن هذا الرمز ${MEMO[memo[0]]}.`,
   qrLacksMemo: (memo) => `يحتوي هذا الرمز على العنوان فقط: أدخل ${MEMO[memo[0]]} بنفسك.`,
+  qrLacksAmount: (memo) => `يحتوي هذا الرمز على العنوان فقط: أدخل المبلغ${memo ? ` و${MEMO[memo[0]]}` : ''} بنفسك.`,
   scanWithPhone: 'امسح الرمز بمحفظة هاتفك',
   payFromAnotherDevice: 'الدفع من جهاز آخر',
   openInWallet: 'فتح في المحفظة',
@@ -94,5 +95,6 @@ registerTranslation({
   continueNow: 'المتابعة الآن',
   stay: 'البقاء في هذه الصفحة',
   returnToShop: 'العودة إلى المتجر',
+  closePage: 'يمكنك إغلاق هذه الصفحة.',
   redirectRefused: 'يرجى العودة إلى المتجر بنفسك.',
 } satisfies Translation);

@@ -25,6 +25,7 @@ registerTranslation({
   qrAddressOnly: 'Yalnız ünvan',
   qrCarriesMemo: (memo) => `Bu kod ${ACC[memo[0]]} də ehtiva edir.`,
   qrLacksMemo: (memo) => `Bu kodda yalnız ünvan var: ${ACC[memo[0]]} özünüz daxil edin.`,
+  qrLacksAmount: (memo) => `Bu kodda yalnız ünvan var: məbləği${memo ? ` və ${ACC[memo[0]]}` : ''} özünüz daxil edin.`,
   scanWithPhone: 'Telefonunuzdakı pulqabı ilə skan edin',
   payFromAnotherDevice: 'Başqa cihazdan ödəyin',
   openInWallet: 'Pulqabında açın',
@@ -89,5 +90,6 @@ registerTranslation({
   continueNow: 'İndi davam edin',
   stay: 'Bu səhifədə qalın',
   returnToShop: 'Mağazaya qayıdın',
+  closePage: 'Bu səhifəni bağlaya bilərsiniz.',
   redirectRefused: 'Mağazaya özünüz qayıdın.',
 } satisfies Translation);

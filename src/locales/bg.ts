@@ -31,6 +31,7 @@ registerTranslation({
   qrAddressOnly: 'Само адреса',
   qrCarriesMemo: (memo) => `Кодът съдържа и ${memoForms(memo)[0]}.`,
   qrLacksMemo: (memo) => `Кодът съдържа само адреса: въведете ${memoForms(memo)[0]} сами.`,
+  qrLacksAmount: (memo) => `Кодът съдържа само адреса: въведете сумата${memo ? ` и ${memoForms(memo)[0]}` : ''} сами.`,
   scanWithPhone: 'Сканирайте с портфейла в телефона си',
   payFromAnotherDevice: 'Плащане от друго устройство',
   openInWallet: 'Отвори в портфейла',
@@ -96,5 +97,6 @@ registerTranslation({
   continueNow: 'Продължи',
   stay: 'Остани тук',
   returnToShop: 'Към магазина',
+  closePage: 'Може да затворите страницата.',
   redirectRefused: 'Върнете се в магазина сами.',
 } satisfies Translation);

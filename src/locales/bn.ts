@@ -24,6 +24,7 @@ registerTranslation({
   qrAddressOnly: 'শুধু ঠিকানা',
   qrCarriesMemo: (memo) => `এই কোডে ${MEMO[memo[0]]} আছে।`,
   qrLacksMemo: (memo) => `এই কোডে শুধু ঠিকানা আছে: ${MEMO[memo[0]]} নিজে দিন।`,
+  qrLacksAmount: (memo) => `এই কোডে শুধু ঠিকানা আছে: পরিমাণ${memo ? ` ও ${MEMO[memo[0]]}` : ''} নিজে দিন।`,
   scanWithPhone: 'ফোনের ওয়ালেটে স্ক্যান করুন',
   payFromAnotherDevice: 'অন্য ডিভাইস থেকে পেমেন্ট',
   openInWallet: 'ওয়ালেটে খুলুন',
@@ -85,5 +86,6 @@ registerTranslation({
   continueNow: 'এখনই এগোন',
   stay: 'এই পেজে থাকুন',
   returnToShop: 'স্টোরে ফিরুন',
+  closePage: 'পেজটি বন্ধ করতে পারেন।',
   redirectRefused: 'নিজে স্টোরে ফিরে যান।',
 } satisfies Translation);

@@ -26,6 +26,8 @@ registerTranslation({
   qrAddressOnly: "Només l'adreça",
   qrCarriesMemo: (memo) => `Aquest codi inclou ${MEMO[memo[0]]}.`,
   qrLacksMemo: (memo) => `Aquest codi només conté l'adreça: introdueix ${MEMO[memo[0]]} tu mateix.`,
+  qrLacksAmount: (memo) =>
+    `Aquest codi només conté l'adreça: introdueix l'import${memo ? ` i ${MEMO[memo[0]]}` : ''} tu mateix.`,
   scanWithPhone: 'Escaneja amb el moneder del mòbil',
   payFromAnotherDevice: 'Paga des d’un altre dispositiu',
   openInWallet: 'Obre al moneder',
@@ -87,5 +89,6 @@ registerTranslation({
   continueNow: 'Continua ara',
   stay: 'Queda’t en aquesta pàgina',
   returnToShop: 'Torna a la botiga',
+  closePage: 'Pots tancar aquesta pàgina.',
   redirectRefused: 'Torna a la botiga tu mateix.',
 } satisfies Translation);

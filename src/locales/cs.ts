@@ -26,6 +26,7 @@ registerTranslation({
   qrAddressOnly: 'Jen adresa',
   qrCarriesMemo: (memo) => `Tento kód obsahuje i ${acc(memo)}.`,
   qrLacksMemo: (memo) => `Tento kód obsahuje jen adresu: ${acc(memo)} zadejte ručně.`,
+  qrLacksAmount: (memo) => `Tento kód obsahuje jen adresu: částku${memo ? ` a ${acc(memo)}` : ''} zadejte ručně.`,
   scanWithPhone: 'Naskenujte peněženkou v telefonu',
   payFromAnotherDevice: 'Zaplatit z jiného zařízení',
   openInWallet: 'Otevřít v peněžence',
@@ -90,5 +91,6 @@ registerTranslation({
   continueNow: 'Pokračovat',
   stay: 'Zůstat na stránce',
   returnToShop: 'Zpět do obchodu',
+  closePage: 'Stránku můžete zavřít.',
   redirectRefused: 'Vraťte se do obchodu sami.',
 } satisfies Translation);

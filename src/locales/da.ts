@@ -30,6 +30,8 @@ registerTranslation({
   qrAddressOnly: 'Kun adresse',
   qrCarriesMemo: (memo) => `Denne kode indeholder ${MEMO[memo][1]}.`,
   qrLacksMemo: (memo) => `Denne kode indeholder kun adressen: Indtast selv ${MEMO[memo][1]}.`,
+  qrLacksAmount: (memo) =>
+    `Denne kode indeholder kun adressen: Indtast selv beløbet${memo ? ` og ${MEMO[memo][1]}` : ''}.`,
   scanWithPhone: 'Scan med wallet-appen på din telefon',
   payFromAnotherDevice: 'Betal fra en anden enhed',
   openInWallet: 'Åbn i wallet',
@@ -94,5 +96,6 @@ registerTranslation({
   continueNow: 'Fortsæt nu',
   stay: 'Bliv på denne side',
   returnToShop: 'Tilbage til butikken',
+  closePage: 'Du kan lukke denne side.',
   redirectRefused: 'Gå selv tilbage til butikken.',
 } satisfies Translation);

@@ -30,6 +30,8 @@ registerTranslation({
   qrAddressOnly: 'Nur Adresse',
   qrCarriesMemo: (memo) => `Dieser Code enthält ${MEMO[memo]}.`,
   qrLacksMemo: (memo) => `Dieser Code enthält nur die Adresse: Geben Sie ${MEMO[memo]} selbst ein.`,
+  qrLacksAmount: (memo) =>
+    `Dieser Code enthält nur die Adresse: Geben Sie den Betrag${memo ? ` und ${MEMO[memo]}` : ''} selbst ein.`,
   scanWithPhone: 'Mit der Wallet auf Ihrem Smartphone scannen',
   payFromAnotherDevice: 'Mit einem anderen Gerät bezahlen',
   openInWallet: 'In Wallet öffnen',
@@ -97,5 +99,6 @@ registerTranslation({
   continueNow: 'Jetzt weiter',
   stay: 'Auf dieser Seite bleiben',
   returnToShop: 'Zurück zum Shop',
+  closePage: 'Sie können diese Seite schließen.',
   redirectRefused: 'Bitte kehren Sie selbst zum Shop zurück.',
 } satisfies Translation);

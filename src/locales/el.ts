@@ -27,6 +27,8 @@ registerTranslation({
   qrAddressOnly: 'Μόνο διεύθυνση',
   qrCarriesMemo: (memo) => `Ο κωδικός περιέχει και ${acc(memo)}.`,
   qrLacksMemo: (memo) => `Ο κωδικός περιέχει μόνο τη διεύθυνση: εισαγάγετε ${acc(memo)} μόνοι σας.`,
+  qrLacksAmount: (memo) =>
+    `Ο κωδικός περιέχει μόνο τη διεύθυνση: εισαγάγετε το ποσό${memo ? ` και ${acc(memo)}` : ''} μόνοι σας.`,
   scanWithPhone: 'Σαρώστε με το πορτοφόλι κινητού',
   payFromAnotherDevice: 'Πληρωμή με άλλη συσκευή',
   openInWallet: 'Άνοιγμα στο πορτοφόλι',
@@ -91,5 +93,6 @@ registerTranslation({
   continueNow: 'Συνέχεια',
   stay: 'Παραμονή εδώ',
   returnToShop: 'Επιστροφή στο κατάστημα',
+  closePage: 'Μπορείτε να κλείσετε τη σελίδα.',
   redirectRefused: 'Επιστρέψτε στο κατάστημα μόνοι σας.',
 } satisfies Translation);

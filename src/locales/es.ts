@@ -30,6 +30,8 @@ registerTranslation({
   qrAddressOnly: 'Solo la dirección',
   qrCarriesMemo: (memo) => `Este código incluye ${MEMO[memo]}.`,
   qrLacksMemo: (memo) => `Este código solo contiene la dirección: introduzca ${MEMO[memo]} manualmente.`,
+  qrLacksAmount: (memo) =>
+    `Este código solo contiene la dirección: introduzca el importe${memo ? ` y ${MEMO[memo]}` : ''} manualmente.`,
   scanWithPhone: 'Escanee con la billetera de su teléfono',
   payFromAnotherDevice: 'Pagar desde otro dispositivo',
   openInWallet: 'Abrir en la billetera',
@@ -96,5 +98,6 @@ registerTranslation({
   continueNow: 'Continuar ahora',
   stay: 'Quedarse en esta página',
   returnToShop: 'Volver a la tienda',
+  closePage: 'Puede cerrar esta página.',
   redirectRefused: 'Vuelva a la tienda por su cuenta.',
 } satisfies Translation);

@@ -32,6 +32,8 @@ registerTranslation({
   qrAddressOnly: 'Ainult aadressi',
   qrCarriesMemo: (memo) => `See kood sisaldab ka ${OBJ[memo[0]]![2]}.`,
   qrLacksMemo: (memo) => `See kood sisaldab ainult aadressi: sisesta ${OBJ[memo[0]]![0]} ise.`,
+  qrLacksAmount: (memo) =>
+    `See kood sisaldab ainult aadressi: sisesta summa${memo ? ` ja ${OBJ[memo[0]]![0]}` : ''} ise.`,
   scanWithPhone: 'Skanni telefoni rahakotiga',
   payFromAnotherDevice: 'Maksa teisest seadmest',
   openInWallet: 'Ava rahakotis',
@@ -96,5 +98,6 @@ registerTranslation({
   continueNow: 'Jätka kohe',
   stay: 'Jää sellele lehele',
   returnToShop: 'Tagasi poodi',
+  closePage: 'Võid selle lehe sulgeda.',
   redirectRefused: 'Palun mine ise poodi tagasi.',
 } satisfies Translation);

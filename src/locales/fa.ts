@@ -30,6 +30,7 @@ registerTranslation({
   qrAddressOnly: 'فقط آدرس',
   qrCarriesMemo: (memo) => `این کد شامل ${MEMO[memo[0]]} است.`,
   qrLacksMemo: (memo) => `این کد فقط آدرس را دارد: ${MEMO[memo[0]]} را خودتان وارد کنید.`,
+  qrLacksAmount: (memo) => `این کد فقط آدرس را دارد: مبلغ${memo ? ` و ${MEMO[memo[0]]}` : ''} را خودتان وارد کنید.`,
   scanWithPhone: 'با کیف پول گوشی خود اسکن کنید',
   payFromAnotherDevice: 'پرداخت از دستگاه دیگر',
   openInWallet: 'باز کردن در کیف پول',
@@ -95,5 +96,6 @@ registerTranslation({
   continueNow: 'ادامه',
   stay: 'ماندن در این صفحه',
   returnToShop: 'بازگشت به فروشگاه',
+  closePage: 'می‌توانید این صفحه را ببندید.',
   redirectRefused: 'لطفاً خودتان به فروشگاه بازگردید.',
 } satisfies Translation);

@@ -30,6 +30,7 @@ registerTranslation({
   qrAddressOnly: 'Vain osoite',
   qrCarriesMemo: (memo) => `Tämä koodi sisältää myös ${MEMO[memo][1]}.`,
   qrLacksMemo: (memo) => `Tämä koodi sisältää vain osoitteen: syötä ${MEMO[memo][0]} itse.`,
+  qrLacksAmount: (memo) => `Tämä koodi sisältää vain osoitteen: syötä summa${memo ? ` ja ${MEMO[memo][0]}` : ''} itse.`,
   scanWithPhone: 'Skannaa puhelimesi lompakolla',
   payFromAnotherDevice: 'Maksa toisella laitteella',
   openInWallet: 'Avaa lompakossa',
@@ -95,5 +96,6 @@ registerTranslation({
   continueNow: 'Jatka nyt',
   stay: 'Pysy tällä sivulla',
   returnToShop: 'Palaa kauppaan',
+  closePage: 'Voit sulkea tämän sivun.',
   redirectRefused: 'Palaa kauppaan itse.',
 } satisfies Translation);

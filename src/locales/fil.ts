@@ -25,6 +25,8 @@ registerTranslation({
   qrAddressOnly: 'Address lang',
   qrCarriesMemo: (memo) => `Kasama na sa code na ito ang ${MEMO[memo[0]]}.`,
   qrLacksMemo: (memo) => `Address lang ang laman ng code na ito: ikaw ang maglagay ng ${MEMO[memo[0]]}.`,
+  qrLacksAmount: (memo) =>
+    `Address lang ang laman ng code na ito: ikaw ang maglagay ng halaga${memo ? ` at ${MEMO[memo[0]]}` : ''}.`,
   scanWithPhone: 'I-scan gamit ang wallet sa phone mo',
   payFromAnotherDevice: 'Magbayad mula sa ibang device',
   openInWallet: 'Buksan sa wallet',
@@ -87,5 +89,6 @@ registerTranslation({
   continueNow: 'Magpatuloy na',
   stay: 'Manatili sa page na ito',
   returnToShop: 'Bumalik sa shop',
+  closePage: 'Puwede mo nang isara ang page na ito.',
   redirectRefused: 'Bumalik na lang sa shop nang mag-isa.',
 } satisfies Translation);

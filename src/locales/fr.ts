@@ -31,6 +31,8 @@ registerTranslation({
   qrAddressOnly: 'Adresse seule',
   qrCarriesMemo: (memo) => `Ce code inclut ${MEMO[memo]}.`,
   qrLacksMemo: (memo) => `Ce code ne contient que l’adresse\u00a0: saisissez vous-même ${MEMO[memo]}.`,
+  qrLacksAmount: (memo) =>
+    `Ce code ne contient que l’adresse\u00a0: saisissez vous-même le montant${memo ? ` et ${MEMO[memo]}` : ''}.`,
   scanWithPhone: 'Scannez avec le portefeuille de votre téléphone',
   payFromAnotherDevice: 'Payer depuis un autre appareil',
   openInWallet: 'Ouvrir dans le portefeuille',
@@ -97,5 +99,6 @@ registerTranslation({
   continueNow: 'Continuer maintenant',
   stay: 'Rester sur cette page',
   returnToShop: 'Retour à la boutique',
+  closePage: 'Vous pouvez fermer cette page.',
   redirectRefused: 'Veuillez retourner vous-même à la boutique.',
 } satisfies Translation);

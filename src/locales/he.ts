@@ -30,6 +30,8 @@ registerTranslation({
   qrAddressOnly: 'כתובת בלבד',
   qrCarriesMemo: (memo) => `הקוד הזה כולל את ${MEMO[memo[0]]}.`,
   qrLacksMemo: (memo) => `הקוד הזה מכיל את הכתובת בלבד: יש להזין את ${MEMO[memo[0]]} ידנית.`,
+  qrLacksAmount: (memo) =>
+    `הקוד הזה מכיל את הכתובת בלבד: יש להזין את הסכום${memo ? ` ואת ${MEMO[memo[0]]}` : ''} ידנית.`,
   scanWithPhone: 'סריקה בארנק שבטלפון',
   payFromAnotherDevice: 'תשלום ממכשיר אחר',
   openInWallet: 'פתיחה בארנק',
@@ -93,5 +95,6 @@ registerTranslation({
   continueNow: 'המשך עכשיו',
   stay: 'הישארות בדף',
   returnToShop: 'חזרה לחנות',
+  closePage: 'אפשר לסגור את הדף.',
   redirectRefused: 'נא לחזור לחנות באופן ידני.',
 } satisfies Translation);

@@ -29,6 +29,7 @@ registerTranslation({
   qrAddressOnly: 'केवल पता',
   qrCarriesMemo: (memo) => `इस कोड में ${MEMO[memo[0]]} शामिल है।`,
   qrLacksMemo: (memo) => `इस कोड में केवल पता है: ${MEMO[memo[0]]} ख़ुद दर्ज करें।`,
+  qrLacksAmount: (memo) => `इस कोड में केवल पता है: राशि${memo ? ` और ${MEMO[memo[0]]}` : ''} ख़ुद दर्ज करें।`,
   scanWithPhone: 'फ़ोन के वॉलेट से स्कैन करें',
   payFromAnotherDevice: 'दूसरे डिवाइस से भुगतान करें',
   openInWallet: 'वॉलेट में खोलें',
@@ -94,5 +95,6 @@ registerTranslation({
   continueNow: 'अभी जारी रखें',
   stay: 'इस पेज पर रहें',
   returnToShop: 'स्टोर पर वापस जाएँ',
+  closePage: 'आप यह पेज बंद कर सकते हैं।',
   redirectRefused: 'कृपया ख़ुद स्टोर पर वापस जाएँ।',
 } satisfies Translation);

@@ -25,6 +25,7 @@ registerTranslation({
   qrAddressOnly: 'Samo adresu',
   qrCarriesMemo: (memo) => `Ovaj kod sadrži i ${ACC[memo[0]]}.`,
   qrLacksMemo: (memo) => `Ovaj kod sadrži samo adresu: ${ACC[memo[0]]} upiši sam.`,
+  qrLacksAmount: (memo) => `Ovaj kod sadrži samo adresu: iznos${memo ? ` i ${ACC[memo[0]]}` : ''} upiši sam.`,
   scanWithPhone: 'Skeniraj novčanikom na mobitelu',
   payFromAnotherDevice: 'Plati s drugog uređaja',
   openInWallet: 'Otvori u novčaniku',
@@ -86,5 +87,6 @@ registerTranslation({
   continueNow: 'Nastavi sada',
   stay: 'Ostani na stranici',
   returnToShop: 'Povratak u trgovinu',
+  closePage: 'Možeš zatvoriti stranicu.',
   redirectRefused: 'Vrati se u trgovinu sam.',
 } satisfies Translation);

@@ -27,6 +27,8 @@ registerTranslation({
   qrAddressOnly: 'Csak a cím',
   qrCarriesMemo: (memo) => `Ez a kód ${acc(memo)} is tartalmazza.`,
   qrLacksMemo: (memo) => `Ez a kód csak a címet tartalmazza: ${acc(memo)} kézzel adja meg.`,
+  qrLacksAmount: (memo) =>
+    `Ez a kód csak a címet tartalmazza: az összeget${memo ? ` és ${acc(memo)}` : ''} kézzel adja meg.`,
   scanWithPhone: 'Olvassa be a telefonja tárcájával',
   payFromAnotherDevice: 'Fizetés másik eszközről',
   openInWallet: 'Megnyitás tárcában',
@@ -94,5 +96,6 @@ registerTranslation({
   continueNow: 'Folytatás',
   stay: 'Maradás itt',
   returnToShop: 'Vissza a boltba',
+  closePage: 'Bezárhatja az oldalt.',
   redirectRefused: 'Térjen vissza a boltba saját maga.',
 } satisfies Translation);

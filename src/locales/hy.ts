@@ -25,6 +25,7 @@ registerTranslation({
   qrAddressOnly: 'Միայն հասցեն',
   qrCarriesMemo: (memo) => `Այս կոդը ներառում է ${MEMO[memo[0]]}։`,
   qrLacksMemo: (memo) => `Այս կոդում միայն հասցեն է․ ${MEMO[memo[0]]} մուտքագրեք ինքներդ։`,
+  qrLacksAmount: (memo) => `Այս կոդում միայն հասցեն է․ գումարը${memo ? ` և ${MEMO[memo[0]]}` : ''} մուտքագրեք ինքներդ։`,
   scanWithPhone: 'Սկանավորեք հեռախոսով',
   payFromAnotherDevice: 'Վճարել այլ սարքից',
   openInWallet: 'Բացել դրամապանակում',
@@ -85,5 +86,6 @@ registerTranslation({
   continueNow: 'Շարունակել',
   stay: 'Մնալ այս էջում',
   returnToShop: 'Վերադառնալ խանութ',
+  closePage: 'Կարող եք փակել էջը։',
   redirectRefused: 'Վերադարձեք խանութ ինքներդ։',
 } satisfies Translation);

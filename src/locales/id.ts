@@ -29,6 +29,8 @@ registerTranslation({
   qrAddressOnly: 'Alamat saja',
   qrCarriesMemo: (memo) => `Kode ini sudah menyertakan ${MEMO[memo[0]]}.`,
   qrLacksMemo: (memo) => `Kode ini hanya berisi alamat: masukkan ${MEMO[memo[0]]} sendiri.`,
+  qrLacksAmount: (memo) =>
+    `Kode ini hanya berisi alamat: masukkan jumlah${memo ? ` dan ${MEMO[memo[0]]}` : ''} sendiri.`,
   scanWithPhone: 'Pindai dengan dompet di ponsel Anda',
   payFromAnotherDevice: 'Bayar dari perangkat lain',
   openInWallet: 'Buka di dompet',
@@ -93,5 +95,6 @@ registerTranslation({
   continueNow: 'Lanjutkan sekarang',
   stay: 'Tetap di halaman ini',
   returnToShop: 'Kembali ke toko',
+  closePage: 'Anda boleh menutup halaman ini.',
   redirectRefused: 'Silakan kembali ke toko secara manual.',
 } satisfies Translation);

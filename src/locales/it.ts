@@ -31,6 +31,8 @@ registerTranslation({
   qrAddressOnly: 'Solo indirizzo',
   qrCarriesMemo: (memo) => `Questo codice include ${MEMO[memo]}.`,
   qrLacksMemo: (memo) => `Questo codice contiene solo l’indirizzo: inserisca ${MEMO[memo]} manualmente.`,
+  qrLacksAmount: (memo) =>
+    `Questo codice contiene solo l’indirizzo: inserisca l’importo${memo ? ` e ${MEMO[memo]}` : ''} manualmente.`,
   scanWithPhone: 'Scansioni con il wallet del suo telefono',
   payFromAnotherDevice: 'Paga da un altro dispositivo',
   openInWallet: 'Apri nel wallet',
@@ -96,5 +98,6 @@ registerTranslation({
   continueNow: 'Continua ora',
   stay: 'Resta su questa pagina',
   returnToShop: 'Torna al negozio',
+  closePage: 'Può chiudere questa pagina.',
   redirectRefused: 'Torni al negozio manualmente.',
 } satisfies Translation);

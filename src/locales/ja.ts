@@ -28,6 +28,8 @@ registerTranslation({
   qrAddressOnly: 'アドレスのみ',
   qrCarriesMemo: (memo) => `このコードには${MEMO[memo[0]]}が含まれています。`,
   qrLacksMemo: (memo) => `このコードはアドレスのみです。${MEMO[memo[0]]}はご自身で入力してください。`,
+  qrLacksAmount: (memo) =>
+    `このコードはアドレスのみです。金額${memo ? `と${MEMO[memo[0]]}` : ''}はご自身で入力してください。`,
   scanWithPhone: 'スマホのウォレットでスキャン',
   payFromAnotherDevice: '別の端末で支払う',
   openInWallet: 'ウォレットで開く',
@@ -93,5 +95,6 @@ registerTranslation({
   continueNow: '今すぐ戻る',
   stay: 'このページに留まる',
   returnToShop: 'ショップに戻る',
+  closePage: 'このページを閉じても構いません。',
   redirectRefused: 'ご自身でショップにお戻りください。',
 } satisfies Translation);

@@ -32,6 +32,7 @@ registerTranslation({
   qrAddressOnly: 'მხოლოდ მისამართი',
   qrCarriesMemo: (memo) => `კოდი შეიცავს ${MEMO[memo[0]]![1]}.`,
   qrLacksMemo: (memo) => `კოდში მხოლოდ მისამართია: ${MEMO[memo[0]]![0]} თავად შეიყვანეთ.`,
+  qrLacksAmount: (memo) => `კოდში მხოლოდ მისამართია: თანხა${memo ? ` და ${MEMO[memo[0]]![0]}` : ''} თავად შეიყვანეთ.`,
   scanWithPhone: 'დაასკანერეთ ტელეფონით',
   payFromAnotherDevice: 'სხვა მოწყობილობიდან გადახდა',
   openInWallet: 'საფულეში გახსნა',
@@ -93,5 +94,6 @@ registerTranslation({
   continueNow: 'გაგრძელება',
   stay: 'ამ გვერდზე დარჩენა',
   returnToShop: 'მაღაზიაში დაბრუნება',
+  closePage: 'გვერდი შეგიძლიათ დახუროთ.',
   redirectRefused: 'დაბრუნდით მაღაზიაში თავად.',
 } satisfies Translation);

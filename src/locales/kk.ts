@@ -25,6 +25,7 @@ registerTranslation({
   qrAddressOnly: 'Тек мекенжай',
   qrCarriesMemo: (memo) => `Бұл кодта ${ACC[memo[0]]} да бар.`,
   qrLacksMemo: (memo) => `Бұл кодта тек мекенжай бар: ${ACC[memo[0]]} өзіңіз енгізіңіз.`,
+  qrLacksAmount: (memo) => `Бұл кодта тек мекенжай бар: соманы${memo ? ` және ${ACC[memo[0]]}` : ''} өзіңіз енгізіңіз.`,
   scanWithPhone: 'Телефон әмиянымен сканерлеңіз',
   payFromAnotherDevice: 'Басқа құрылғыдан төлеу',
   openInWallet: 'Әмиянда ашу',
@@ -86,5 +87,6 @@ registerTranslation({
   continueNow: 'Қазір жалғастыру',
   stay: 'Осы бетте қалу',
   returnToShop: 'Дүкенге оралу',
+  closePage: 'Бетті жаба аласыз.',
   redirectRefused: 'Дүкенге өзіңіз оралыңыз.',
 } satisfies Translation);

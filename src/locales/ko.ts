@@ -29,6 +29,8 @@ registerTranslation({
   qrAddressOnly: '주소만',
   qrCarriesMemo: (memo) => `이 코드에는 ${MEMO[memo[0]]}가 포함되어 있습니다.`,
   qrLacksMemo: (memo) => `이 코드에는 주소만 있습니다. ${MEMO[memo[0]]}를 직접 입력하세요.`,
+  qrLacksAmount: (memo) =>
+    `이 코드에는 주소만 있습니다. ${memo ? `금액과 ${MEMO[memo[0]]}를` : '금액을'} 직접 입력하세요.`,
   scanWithPhone: '휴대폰의 지갑 앱으로 스캔하세요',
   payFromAnotherDevice: '다른 기기에서 결제',
   openInWallet: '지갑에서 열기',
@@ -92,5 +94,6 @@ registerTranslation({
   continueNow: '지금 이동',
   stay: '이 페이지에 머무르기',
   returnToShop: '상점으로 돌아가기',
+  closePage: '이 페이지를 닫으셔도 됩니다.',
   redirectRefused: '직접 상점으로 돌아가 주세요.',
 } satisfies Translation);

@@ -25,6 +25,7 @@ registerTranslation({
   qrAddressOnly: 'Tik adresas',
   qrCarriesMemo: (memo) => `Šiame kode yra ir ${ACC[memo[0]]}.`,
   qrLacksMemo: (memo) => `Šiame kode yra tik adresas: ${ACC[memo[0]]} įveskite patys.`,
+  qrLacksAmount: (memo) => `Šiame kode yra tik adresas: sumą${memo ? ` ir ${ACC[memo[0]]}` : ''} įveskite patys.`,
   scanWithPhone: 'Nuskaitykite telefono pinigine',
   payFromAnotherDevice: 'Mokėti kitu įrenginiu',
   openInWallet: 'Atidaryti piniginėje',
@@ -89,5 +90,6 @@ registerTranslation({
   continueNow: 'Tęsti dabar',
   stay: 'Likti šiame puslapyje',
   returnToShop: 'Grįžti į parduotuvę',
+  closePage: 'Galite uždaryti šį puslapį.',
   redirectRefused: 'Grįžkite į parduotuvę patys.',
 } satisfies Translation);

@@ -25,6 +25,7 @@ registerTranslation({
   qrAddressOnly: 'Tikai adrese',
   qrCarriesMemo: (memo) => `Šajā kodā ir arī ${ACC[memo[0]]}.`,
   qrLacksMemo: (memo) => `Šajā kodā ir tikai adrese: ${ACC[memo[0]]} ievadiet paši.`,
+  qrLacksAmount: (memo) => `Šajā kodā ir tikai adrese: summu${memo ? ` un ${ACC[memo[0]]}` : ''} ievadiet paši.`,
   scanWithPhone: 'Skenējiet ar tālruņa maku',
   payFromAnotherDevice: 'Maksāt no citas ierīces',
   openInWallet: 'Atvērt makā',
@@ -89,5 +90,6 @@ registerTranslation({
   continueNow: 'Turpināt tagad',
   stay: 'Palikt šajā lapā',
   returnToShop: 'Atgriezties veikalā',
+  closePage: 'Varat aizvērt šo lapu.',
   redirectRefused: 'Lūdzu, atgriezieties veikalā paši.',
 } satisfies Translation);

@@ -29,6 +29,8 @@ registerTranslation({
   qrAddressOnly: 'Alamat sahaja',
   qrCarriesMemo: (memo) => `Kod ini sudah termasuk ${MEMO[memo[0]]}.`,
   qrLacksMemo: (memo) => `Kod ini mengandungi alamat sahaja: masukkan ${MEMO[memo[0]]} sendiri.`,
+  qrLacksAmount: (memo) =>
+    `Kod ini mengandungi alamat sahaja: masukkan jumlah${memo ? ` dan ${MEMO[memo[0]]}` : ''} sendiri.`,
   scanWithPhone: 'Imbas dengan dompet di telefon anda',
   payFromAnotherDevice: 'Bayar dari peranti lain',
   openInWallet: 'Buka dalam dompet',
@@ -94,5 +96,6 @@ registerTranslation({
   continueNow: 'Teruskan sekarang',
   stay: 'Kekal di halaman ini',
   returnToShop: 'Kembali ke kedai',
+  closePage: 'Anda boleh menutup halaman ini.',
   redirectRefused: 'Sila kembali ke kedai sendiri.',
 } satisfies Translation);

@@ -31,6 +31,8 @@ registerTranslation({
   qrAddressOnly: 'Bare adressen',
   qrCarriesMemo: (memo) => `Denne koden inneholder ${MEMO[memo][1]}.`,
   qrLacksMemo: (memo) => `Denne koden inneholder bare adressen: skriv inn ${MEMO[memo][1]} selv.`,
+  qrLacksAmount: (memo) =>
+    `Denne koden inneholder bare adressen: skriv inn beløpet${memo ? ` og ${MEMO[memo][1]}` : ''} selv.`,
   scanWithPhone: 'Skann med lommeboken på telefonen din',
   payFromAnotherDevice: 'Betal fra en annen enhet',
   openInWallet: 'Åpne i lommeboken',
@@ -95,5 +97,6 @@ registerTranslation({
   continueNow: 'Fortsett nå',
   stay: 'Bli på denne siden',
   returnToShop: 'Tilbake til butikken',
+  closePage: 'Du kan lukke denne siden.',
   redirectRefused: 'Gå tilbake til butikken selv.',
 } satisfies Translation);

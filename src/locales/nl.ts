@@ -26,6 +26,8 @@ registerTranslation({
   qrAddressOnly: 'Alleen adres',
   qrCarriesMemo: (memo) => `Deze code bevat de ${MEMO[memo]}.`,
   qrLacksMemo: (memo) => `Deze code bevat alleen het adres: voer de ${MEMO[memo]} zelf in.`,
+  qrLacksAmount: (memo) =>
+    `Deze code bevat alleen het adres: voer het bedrag${memo ? ` en de ${MEMO[memo]}` : ''} zelf in.`,
   scanWithPhone: 'Scan met de wallet op uw telefoon',
   payFromAnotherDevice: 'Betalen vanaf een ander apparaat',
   openInWallet: 'Openen in wallet',
@@ -90,5 +92,6 @@ registerTranslation({
   continueNow: 'Nu doorgaan',
   stay: 'Op deze pagina blijven',
   returnToShop: 'Terug naar de winkel',
+  closePage: 'U kunt deze pagina sluiten.',
   redirectRefused: 'Ga zelf terug naar de winkel.',
 } satisfies Translation);

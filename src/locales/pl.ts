@@ -27,6 +27,7 @@ registerTranslation({
   qrAddressOnly: 'Tylko adres',
   qrCarriesMemo: (memo) => `Ten kod zawiera też ${acc(memo)}.`,
   qrLacksMemo: (memo) => `Ten kod zawiera tylko adres: ${acc(memo)} wpisz samodzielnie.`,
+  qrLacksAmount: (memo) => `Ten kod zawiera tylko adres: kwotę${memo ? ` i ${acc(memo)}` : ''} wpisz samodzielnie.`,
   scanWithPhone: 'Zeskanuj portfelem w telefonie',
   payFromAnotherDevice: 'Zapłać z innego urządzenia',
   openInWallet: 'Otwórz w portfelu',
@@ -91,5 +92,6 @@ registerTranslation({
   continueNow: 'Kontynuuj',
   stay: 'Zostań na tej stronie',
   returnToShop: 'Wróć do sklepu',
+  closePage: 'Możesz zamknąć tę stronę.',
   redirectRefused: 'Wróć do sklepu samodzielnie.',
 } satisfies Translation);

@@ -31,6 +31,8 @@ registerTranslation({
   qrAddressOnly: 'Só o endereço',
   qrCarriesMemo: (memo) => `Este código inclui ${MEMO[memo]}.`,
   qrLacksMemo: (memo) => `Este código contém só o endereço: insira ${MEMO[memo]} manualmente.`,
+  qrLacksAmount: (memo) =>
+    `Este código contém só o endereço: insira o valor${memo ? ` e ${MEMO[memo]}` : ''} manualmente.`,
   scanWithPhone: 'Escaneie com a carteira do seu celular',
   payFromAnotherDevice: 'Pagar com outro dispositivo',
   openInWallet: 'Abrir na carteira',
@@ -96,5 +98,6 @@ registerTranslation({
   continueNow: 'Continuar agora',
   stay: 'Ficar nesta página',
   returnToShop: 'Voltar à loja',
+  closePage: 'Você pode fechar esta página.',
   redirectRefused: 'Volte à loja por conta própria.',
 } satisfies Translation);

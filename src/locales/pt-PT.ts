@@ -31,6 +31,8 @@ registerTranslation({
   qrAddressOnly: 'Só o endereço',
   qrCarriesMemo: (memo) => `Este código inclui ${MEMO[memo]}.`,
   qrLacksMemo: (memo) => `Este código contém apenas o endereço: introduza ${MEMO[memo]} manualmente.`,
+  qrLacksAmount: (memo) =>
+    `Este código contém apenas o endereço: introduza o montante${memo ? ` e ${MEMO[memo]}` : ''} manualmente.`,
   scanWithPhone: 'Digitalize com a carteira do seu telemóvel',
   payFromAnotherDevice: 'Pagar a partir de outro dispositivo',
   openInWallet: 'Abrir na carteira',
@@ -97,5 +99,6 @@ registerTranslation({
   continueNow: 'Continuar agora',
   stay: 'Ficar nesta página',
   returnToShop: 'Voltar à loja',
+  closePage: 'Pode fechar esta página.',
   redirectRefused: 'Volte à loja pelos seus próprios meios.',
 } satisfies Translation);

@@ -27,6 +27,8 @@ registerTranslation({
   qrAddressOnly: 'Doar adresa',
   qrCarriesMemo: (memo) => `Acest cod include și ${object(memo)}.`,
   qrLacksMemo: (memo) => `Acest cod conține doar adresa: introduceți manual ${object(memo)}.`,
+  qrLacksAmount: (memo) =>
+    `Acest cod conține doar adresa: introduceți manual suma${memo ? ` și ${object(memo)}` : ''}.`,
   scanWithPhone: 'Scanați cu portofelul de pe telefon',
   payFromAnotherDevice: 'Plătiți de pe alt dispozitiv',
   openInWallet: 'Deschideți în portofel',
@@ -94,5 +96,6 @@ registerTranslation({
   continueNow: 'Continuați acum',
   stay: 'Rămâneți pe pagină',
   returnToShop: 'Înapoi la magazin',
+  closePage: 'Puteți închide această pagină.',
   redirectRefused: 'Vă rugăm să reveniți manual la magazin.',
 } satisfies Translation);

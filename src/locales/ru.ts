@@ -27,6 +27,7 @@ registerTranslation({
   qrAddressOnly: 'Только адрес',
   qrCarriesMemo: (memo) => `Код содержит и ${acc(memo)}.`,
   qrLacksMemo: (memo) => `Код содержит только адрес: ${acc(memo)} укажите вручную.`,
+  qrLacksAmount: (memo) => `Код содержит только адрес: сумму${memo ? ` и ${acc(memo)}` : ''} укажите вручную.`,
   scanWithPhone: 'Сканируйте кошельком в телефоне',
   payFromAnotherDevice: 'Оплатить с другого устройства',
   openInWallet: 'Открыть в кошельке',
@@ -85,5 +86,6 @@ registerTranslation({
   continueNow: 'Перейти',
   stay: 'Остаться здесь',
   returnToShop: 'Вернуться в магазин',
+  closePage: 'Эту страницу можно закрыть.',
   redirectRefused: 'Вернитесь в магазин сами.',
 } satisfies Translation);

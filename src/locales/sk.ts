@@ -25,6 +25,7 @@ registerTranslation({
   qrAddressOnly: 'Iba adresu',
   qrCarriesMemo: (memo) => `Tento kód obsahuje aj ${ACC[memo[0]]}.`,
   qrLacksMemo: (memo) => `Tento kód obsahuje iba adresu: ${ACC[memo[0]]} zadaj sám.`,
+  qrLacksAmount: (memo) => `Tento kód obsahuje iba adresu: sumu${memo ? ` a ${ACC[memo[0]]}` : ''} zadaj sám.`,
   scanWithPhone: 'Naskenuj peňaženkou v telefóne',
   payFromAnotherDevice: 'Zaplatiť z iného zariadenia',
   openInWallet: 'Otvoriť v peňaženke',
@@ -89,5 +90,6 @@ registerTranslation({
   continueNow: 'Pokračovať',
   stay: 'Zostať na stránke',
   returnToShop: 'Späť do obchodu',
+  closePage: 'Stránku môžeš zavrieť.',
   redirectRefused: 'Vráť sa do obchodu sám.',
 } satisfies Translation);

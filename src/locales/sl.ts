@@ -25,6 +25,7 @@ registerTranslation({
   qrAddressOnly: 'Samo naslov',
   qrCarriesMemo: (memo) => `Ta koda vsebuje tudi ${ACC[memo[0]]}.`,
   qrLacksMemo: (memo) => `Ta koda vsebuje samo naslov: ${ACC[memo[0]]} vnesi sam.`,
+  qrLacksAmount: (memo) => `Ta koda vsebuje samo naslov: znesek${memo ? ` in ${ACC[memo[0]]}` : ''} vnesi sam.`,
   scanWithPhone: 'Skeniraj z denarnico v telefonu',
   payFromAnotherDevice: 'Plačaj z druge naprave',
   openInWallet: 'Odpri v denarnici',
@@ -89,5 +90,6 @@ registerTranslation({
   continueNow: 'Nadaljuj zdaj',
   stay: 'Ostani na strani',
   returnToShop: 'Nazaj v trgovino',
+  closePage: 'Stran lahko zapreš.',
   redirectRefused: 'V trgovino se vrni sam.',
 } satisfies Translation);

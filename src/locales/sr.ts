@@ -25,6 +25,7 @@ registerTranslation({
   qrAddressOnly: 'Само адресу',
   qrCarriesMemo: (memo) => `Овај код садржи и ${ACC[memo[0]]}.`,
   qrLacksMemo: (memo) => `Овај код садржи само адресу: ${ACC[memo[0]]} унеси сам.`,
+  qrLacksAmount: (memo) => `Овај код садржи само адресу: износ${memo ? ` и ${ACC[memo[0]]}` : ''} унеси сам.`,
   scanWithPhone: 'Скенирај новчаником телефона',
   payFromAnotherDevice: 'Плати са другог уређаја',
   openInWallet: 'Отвори у новчанику',
@@ -86,5 +87,6 @@ registerTranslation({
   continueNow: 'Настави сада',
   stay: 'Остани на страници',
   returnToShop: 'Назад у продавницу',
+  closePage: 'Можеш да затвориш страницу.',
   redirectRefused: 'Врати се у продавницу сам.',
 } satisfies Translation);

@@ -30,6 +30,7 @@ registerTranslation({
   qrAddressOnly: 'Bara adressen',
   qrCarriesMemo: (memo) => `Koden innehåller ${MEMO[memo][1]}.`,
   qrLacksMemo: (memo) => `Koden innehåller bara adressen: ange ${MEMO[memo][1]} själv.`,
+  qrLacksAmount: (memo) => `Koden innehåller bara adressen: ange beloppet${memo ? ` och ${MEMO[memo][1]}` : ''} själv.`,
   scanWithPhone: 'Skanna med plånboken i din mobil',
   payFromAnotherDevice: 'Betala från en annan enhet',
   openInWallet: 'Öppna i plånboken',
@@ -91,5 +92,6 @@ registerTranslation({
   continueNow: 'Fortsätt nu',
   stay: 'Stanna på sidan',
   returnToShop: 'Tillbaka till butiken',
+  closePage: 'Du kan stänga sidan.',
   redirectRefused: 'Gå tillbaka till butiken på egen hand.',
 } satisfies Translation);

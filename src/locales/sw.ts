@@ -25,6 +25,7 @@ registerTranslation({
   qrAddressOnly: 'Anwani pekee',
   qrCarriesMemo: (memo) => `Msimbo huu una ${MEMO[memo[0]]} pia.`,
   qrLacksMemo: (memo) => `Msimbo huu una anwani pekee: weka ${MEMO[memo[0]]} mwenyewe.`,
+  qrLacksAmount: (memo) => `Msimbo huu una anwani pekee: weka kiasi${memo ? ` na ${MEMO[memo[0]]}` : ''} mwenyewe.`,
   scanWithPhone: 'Changanua kwa pochi ya simu yako',
   payFromAnotherDevice: 'Lipa kutoka kifaa kingine',
   openInWallet: 'Fungua kwenye pochi',
@@ -86,5 +87,6 @@ registerTranslation({
   continueNow: 'Endelea sasa',
   stay: 'Baki kwenye ukurasa huu',
   returnToShop: 'Rudi dukani',
+  closePage: 'Unaweza kufunga ukurasa huu.',
   redirectRefused: 'Tafadhali rudi dukani mwenyewe.',
 } satisfies Translation);

@@ -25,6 +25,7 @@ registerTranslation({
   qrAddressOnly: 'முகவரி மட்டும்',
   qrCarriesMemo: (memo) => `இதில் ${MEMO[memo[0]]} உள்ளது.`,
   qrLacksMemo: (memo) => `இதில் முகவரி மட்டும்: ${MEMO[memo[0]]} நீங்களே உள்ளிடுங்கள்.`,
+  qrLacksAmount: (memo) => `இதில் முகவரி மட்டும்: தொகை${memo ? ` மற்றும் ${MEMO[memo[0]]}` : ''} நீங்களே உள்ளிடுங்கள்.`,
   scanWithPhone: 'ஃபோன் வாலட்டில் ஸ்கேன் செய்யுங்கள்',
   payFromAnotherDevice: 'வேறு சாதனத்தில் செலுத்த',
   openInWallet: 'வாலட்டில் திற',
@@ -86,5 +87,6 @@ registerTranslation({
   continueNow: 'இப்போதே தொடர்க',
   stay: 'இந்தப் பக்கத்தில் இருக்க',
   returnToShop: 'கடைக்குத் திரும்பு',
+  closePage: 'இந்தப் பக்கத்தை மூடலாம்.',
   redirectRefused: 'நீங்களே கடைக்குத் திரும்புங்கள்.',
 } satisfies Translation);

@@ -27,6 +27,7 @@ registerTranslation({
   qrAddressOnly: 'ที่อยู่เท่านั้น',
   qrCarriesMemo: (memo) => `รหัสนี้รวม${MEMO[memo[0]]}ไว้แล้ว`,
   qrLacksMemo: (memo) => `รหัสนี้มีเฉพาะที่อยู่ กรอก${MEMO[memo[0]]}เอง`,
+  qrLacksAmount: (memo) => `รหัสนี้มีเฉพาะที่อยู่ กรอกจำนวนเงิน${memo ? `และ${MEMO[memo[0]]}` : ''}เอง`,
   scanWithPhone: 'สแกนด้วยกระเป๋าเงินในโทรศัพท์',
   payFromAnotherDevice: 'ชำระเงินจากอุปกรณ์อื่น',
   openInWallet: 'เปิดในกระเป๋าเงิน',
@@ -90,5 +91,6 @@ registerTranslation({
   continueNow: 'ไปต่อเลย',
   stay: 'อยู่ในหน้านี้',
   returnToShop: 'กลับไปยังร้านค้า',
+  closePage: 'คุณปิดหน้านี้ได้',
   redirectRefused: 'โปรดกลับไปยังร้านค้าเอง',
 } satisfies Translation);

@@ -30,6 +30,7 @@ registerTranslation({
       memo[0] as 'd'
     ],
   qrLacksMemo: (memo) => `Bu kod yalnızca adresi içerir: ${acc(memo)} kendiniz girin.`,
+  qrLacksAmount: (memo) => `Bu kod yalnızca adresi içerir: tutarı${memo ? ` ve ${acc(memo)}` : ''} kendiniz girin.`,
   scanWithPhone: 'Telefonunuzdaki cüzdanla tarayın',
   payFromAnotherDevice: 'Başka bir cihazdan ödeme',
   openInWallet: 'Cüzdanda aç',
@@ -99,5 +100,6 @@ registerTranslation({
   continueNow: 'Şimdi devam et',
   stay: 'Bu sayfada kal',
   returnToShop: 'Mağazaya dön',
+  closePage: 'Bu sayfayı kapatabilirsiniz.',
   redirectRefused: 'Lütfen mağazaya kendiniz dönün.',
 } satisfies Translation);

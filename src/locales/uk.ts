@@ -27,6 +27,7 @@ registerTranslation({
   qrAddressOnly: 'Лише адреса',
   qrCarriesMemo: (memo) => `Код містить і ${acc(memo)}.`,
   qrLacksMemo: (memo) => `Код містить лише адресу: ${acc(memo)} вкажіть самі.`,
+  qrLacksAmount: (memo) => `Код містить лише адресу: суму${memo ? ` та ${acc(memo)}` : ''} вкажіть самі.`,
   scanWithPhone: 'Скануйте гаманцем у телефоні',
   payFromAnotherDevice: 'Оплатити з іншого пристрою',
   openInWallet: 'Відкрити в гаманці',
@@ -85,5 +86,6 @@ registerTranslation({
   continueNow: 'Перейти',
   stay: 'Залишитися тут',
   returnToShop: 'Повернутися до магазину',
+  closePage: 'Цю сторінку можна закрити.',
   redirectRefused: 'Поверніться до магазину самі.',
 } satisfies Translation);

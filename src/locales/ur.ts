@@ -27,6 +27,7 @@ registerTranslation({
   qrAddressOnly: 'صرف ایڈریس',
   qrCarriesMemo: (memo) => `اس کوڈ میں ${MEMO[memo[0]]} شامل ہے۔`,
   qrLacksMemo: (memo) => `اس کوڈ میں صرف ایڈریس ہے: ${MEMO[memo[0]]} خود درج کریں۔`,
+  qrLacksAmount: (memo) => `اس کوڈ میں صرف ایڈریس ہے: رقم${memo ? ` اور ${MEMO[memo[0]]}` : ''} خود درج کریں۔`,
   scanWithPhone: 'فون کے والیٹ سے اسکین کریں',
   payFromAnotherDevice: 'دوسرے آلے سے ادائیگی کریں',
   openInWallet: 'والیٹ میں کھولیں',
@@ -91,5 +92,6 @@ registerTranslation({
   continueNow: 'ابھی جاری رکھیں',
   stay: 'اسی صفحے پر رہیں',
   returnToShop: 'اسٹور پر واپس جائیں',
+  closePage: 'آپ یہ صفحہ بند کر سکتے ہیں۔',
   redirectRefused: 'براہ کرم خود اسٹور پر واپس جائیں۔',
 } satisfies Translation);

@@ -28,6 +28,7 @@ registerTranslation({
   qrAddressOnly: 'Chỉ địa chỉ',
   qrCarriesMemo: (memo) => `Mã này đã bao gồm ${MEMO[memo[0]]}.`,
   qrLacksMemo: (memo) => `Mã này chỉ chứa địa chỉ: bạn hãy tự nhập ${MEMO[memo[0]]}.`,
+  qrLacksAmount: (memo) => `Mã này chỉ chứa địa chỉ: bạn hãy tự nhập số tiền${memo ? ` và ${MEMO[memo[0]]}` : ''}.`,
   scanWithPhone: 'Quét bằng ví trên điện thoại của bạn',
   payFromAnotherDevice: 'Thanh toán từ thiết bị khác',
   openInWallet: 'Mở trong ví',
@@ -96,5 +97,6 @@ registerTranslation({
   continueNow: 'Tiếp tục ngay',
   stay: 'Ở lại trang này',
   returnToShop: 'Quay lại cửa hàng',
+  closePage: 'Bạn có thể đóng trang này.',
   redirectRefused: 'Vui lòng tự quay lại cửa hàng.',
 } satisfies Translation);

@@ -27,6 +27,7 @@ registerTranslation({
   qrAddressOnly: '仅地址',
   qrCarriesMemo: (memo) => `此二维码已包含${MEMO[memo[0]]}。`,
   qrLacksMemo: (memo) => `此二维码仅包含地址：请自行填写${MEMO[memo[0]]}。`,
+  qrLacksAmount: (memo) => `此二维码仅包含地址：请自行填写金额${memo ? `和${MEMO[memo[0]]}` : ''}。`,
   scanWithPhone: '用手机钱包扫码',
   payFromAnotherDevice: '用其他设备付款',
   openInWallet: '在钱包中打开',
@@ -87,5 +88,6 @@ registerTranslation({
   continueNow: '立即返回',
   stay: '留在此页面',
   returnToShop: '返回商家',
+  closePage: '您可以关闭此页面。',
   redirectRefused: '请自行返回商家页面。',
 } satisfies Translation);

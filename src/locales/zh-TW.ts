@@ -27,6 +27,7 @@ registerTranslation({
   qrAddressOnly: '僅地址',
   qrCarriesMemo: (memo) => `此QR碼已包含${memoName(memo)}。`,
   qrLacksMemo: (memo) => `此QR碼僅包含地址：請自行輸入${memoName(memo)}。`,
+  qrLacksAmount: (memo) => `此QR碼僅包含地址：請自行輸入金額${memo ? `和${memoName(memo)}` : ''}。`,
   scanWithPhone: '請用手機上的錢包掃描',
   payFromAnotherDevice: '從其他裝置付款',
   openInWallet: '在錢包中開啟',
@@ -87,5 +88,6 @@ registerTranslation({
   continueNow: '立即繼續',
   stay: '留在此頁面',
   returnToShop: '返回商店',
+  closePage: '您可以關閉此頁面。',
   redirectRefused: '請自行返回商店。',
 } satisfies Translation);

@@ -3,6 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ChannelView, DepositView } from '../channel.js';
 import type { ChannelMessages } from '../channel-messages.js';
 import { formatDecimal } from '../decimal.js';
+import { explorerUrl } from '../explorer.js';
 import type { Messages } from '../messages.js';
 import type { PaymentChoices, ScreenContext } from './context.js';
 import { formatTime, icon, sentence } from './parts.js';
@@ -53,13 +54,15 @@ export function channelScreen(
             <p part="warning" class="warning">${messages.channelDisabled.body}</p>
           </section>`
     }
-    ${deposits ? depositList(context, deposits) : nothing}
+    ${deposits ? depositList(context, channel, deposits) : nothing}
   `;
 }
 
-function depositList(context: ChannelContext, { list, failed }: DepositsShown): TemplateResult {
-  const { messages, lang } = context;
+function depositList(context: ChannelContext, channel: ChannelView, { list, failed }: DepositsShown): TemplateResult {
+  const { messages } = context;
   const newest = [...(list ?? [])].sort((a, b) => b.createdAt - a.createdAt).slice(0, SHOWN);
+  // A disabled channel has said not to send anything: its empty list waits for no deposit.
+  const none = channel.status === 'enabled' ? messages.noDeposits : messages.noDepositsDisabled;
   return html`
     <section part="deposits" class="stack" aria-labelledby="deposits-heading">
       <h3 id="deposits-heading" class="label">${messages.deposits}</h3>
@@ -67,26 +70,10 @@ function depositList(context: ChannelContext, { list, failed }: DepositsShown): 
       ${
         newest.length
           ? html`<ul class="deposits">
-              ${newest.map(
-                (deposit) =>
-                  html`<li class="deposit">
-                    <p class="row">
-                      <strong><bdi>${credited(deposit, lang)}</bdi></strong>
-                      <span class="state ${stateOf(deposit.status)}"
-                        >${messages.depositStatus[stateOf(deposit.status)]}</span
-                      >
-                    </p>
-                    <p class="small muted">
-                      ${messages.depositSent} <bdi>${deposit.payAmount} ${deposit.payCurrency}</bdi> ·
-                      <time datetime=${new Date(deposit.createdAt).toISOString()}
-                        >${formatTime(deposit.createdAt, lang) ?? new Date(deposit.createdAt).toISOString()}</time
-                      >
-                    </p>
-                  </li>`,
-              )}
+              ${newest.map((deposit) => depositItem(context, channel, deposit))}
             </ul>`
           : list
-            ? html`<p class="small muted">${messages.noDeposits}</p>`
+            ? html`<p class="small muted">${none}</p>`
             : nothing
       }
     </section>
@@ -94,12 +81,52 @@ function depositList(context: ChannelContext, { list, failed }: DepositsShown): 
 }
 
 /**
- * What a deposit was credited, as the service reports it: `amount` in the target currency, after fees.
- * (`localAmount`, the one figure in the display currency, is before fees: shown as credited, it would
- * overstate the credit.) Formatted for the language: it is no amount to send.
+ * One deposit: what it was credited and its state, when, then each figure the service sent as a label and
+ * its value (a figure it left out is not shown): what was sent, the rate, the fees, the transaction. The
+ * credit is `amount`, in the target currency, after fees (`localAmount`, in the display currency, is before
+ * fees: shown as credited, it would overstate the credit). Amounts are formatted for the language: none of
+ * them is an amount to send.
  */
-function credited({ amount, amountCurrency }: DepositView, lang: string): string {
-  return `${formatDecimal(amount, lang)} ${amountCurrency}`;
+function depositItem(context: ChannelContext, channel: ChannelView, deposit: DepositView): TemplateResult {
+  const { messages, lang } = context;
+  const { payCurrency, amountCurrency, exchangeRate, fee, consolidationFee, feeCurrency = '', hash } = deposit;
+  const money = (amount: string, currency: string) => `${formatDecimal(amount, lang)} ${currency}`;
+  const facts: [string, string | undefined][] = [
+    [messages.depositSent, money(deposit.payAmount, payCurrency)],
+    [messages.depositRate, exchangeRate && `1 ${payCurrency} = ${money(exchangeRate, amountCurrency)}`],
+    [messages.depositFee, fee && money(fee, feeCurrency)],
+    [messages.depositConsolidationFee, consolidationFee && money(consolidationFee, feeCurrency)],
+  ];
+  const state = stateOf(deposit.status);
+  const url = explorerUrl(channel, hash);
+  const time = new Date(deposit.createdAt).toISOString();
+  return html`<li class="deposit">
+    <p class="deposit-head">
+      <strong><bdi>${money(deposit.amount, amountCurrency)}</bdi></strong>
+      <span class="state ${state}">${messages.depositStatus[state]}</span>
+    </p>
+    <p class="small muted"><time datetime=${time}>${formatTime(deposit.createdAt, lang) ?? time}</time></p>
+    <dl class="facts small">
+      ${facts.map(([label, value]) =>
+        value
+          ? html`<div>
+              <dt>${label}</dt>
+              <dd dir="ltr">${value}</dd>
+            </div>`
+          : nothing,
+      )}
+      <div>
+        <dt>${messages.depositTransaction}</dt>
+        <dd class="hash">
+          ${
+            url
+              ? html`<a class="mono" dir="ltr" href=${url} target="_blank" rel="noopener noreferrer">${hash}</a>`
+              : html`<span class="mono" dir="ltr">${hash}</span>`
+          }
+        </dd>
+      </div>
+    </dl>
+  </li>`;
 }
 
 /** The service's deposit status in the three words a payer needs; any status it may add reads as in progress. */

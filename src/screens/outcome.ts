@@ -1,9 +1,9 @@
 /** The screen after the payment was seen or the invoice ended: what happened, what to quote, where next. */
 import { html, nothing, type TemplateResult } from 'lit';
-import { formatDecimal } from '../decimal.js';
 import type { InvoiceView } from '../invoice.js';
 import { formatDuration } from '../localize.js';
 import type { Messages } from '../messages.js';
+import type { NextStep } from '../checkout-state.js';
 import type { CheckoutStatus } from '../status.js';
 import type { ScreenContext } from './context.js';
 import { icon, spinner } from './parts.js';
@@ -15,22 +15,25 @@ export function outcomeWords(
   onHold: boolean,
 ): { title: string; body: string; tone: Outcome['tone'] } {
   const words = messages.status[status === 'processing' && onHold ? 'onHold' : status];
-  return {
-    ...words,
-    tone: status === 'complete' ? 'success' : status === 'processing' ? (onHold ? 'info' : 'progress') : 'error',
-  };
+  return { ...words, tone: status === 'processing' ? (onHold ? 'info' : 'progress') : TONES[status] };
 }
+
+// Expiry is no fault of the payer's: it reads calm, as a clock, not as an error.
+const TONES = { complete: 'success', expired: 'neutral', cancelled: 'error', rejected: 'error' } as const;
 
 export interface Outcome {
   title: string;
   body: string;
-  tone: 'success' | 'error' | 'info' | 'progress';
-  /** The redirect under way, with its seconds, "Continue now" and "Stay on this page"; none when the element does not navigate. */
-  redirect: { url: string; secondsLeft: number; onContinue(event: MouseEvent): void; onStay(): void } | undefined;
-  /** The payer stayed: the checked URL back to the shop, as a link. */
+  tone: 'success' | 'error' | 'info' | 'progress' | 'neutral';
+  /** What ends the screen (checkout-state.ts `nextStep`). */
+  next: NextStep;
+  /** The checked URL back to the shop, for "Continue now" and "Return to the shop". */
   returnUrl: string | undefined;
-  /** The redirect URL was refused: the payer goes back by themselves. */
-  redirectRefused: boolean;
+  /** Seconds before the redirect, while `next` is `countdown`. */
+  secondsLeft: number;
+  /** "Continue now" or "Return to the shop" pressed: the element follows its redirect, if it holds one. */
+  onLeave(event: MouseEvent): void;
+  onStay(): void;
   /** On an expired invoice whose host set `renewable`: "Get a new rate". */
   onRenew: (() => void) | undefined;
   expired: boolean;
@@ -38,7 +41,10 @@ export interface Outcome {
 
 export function outcomeScreen(context: ScreenContext, view: InvoiceView, outcome: Outcome): TemplateResult {
   const { messages, lang } = context;
-  const { redirect, tone } = outcome;
+  const { next, returnUrl, tone } = outcome;
+  const leave = (label: string, primary: boolean) =>
+    html`<a class="button ${primary ? 'primary' : ''}" href=${returnUrl!} @click=${outcome.onLeave}>${label}</a>`;
+  const words = next === 'close' ? messages.closePage : next === 'refused' ? messages.redirectRefused : '';
   return html`
     <div part="message" class="message center ${tone}">
       ${tone === 'progress' ? spinner : icon(tone)}
@@ -52,39 +58,34 @@ export function outcomeScreen(context: ScreenContext, view: InvoiceView, outcome
       </div>
       <div>
         <dt>${messages.orderTotal}</dt>
-        <dd dir="ltr">${formatDecimal(view.amountBilled, lang)} ${view.billedCurrency}</dd>
+        <dd dir="ltr">${view.amountBilled} ${view.billedCurrency}</dd>
       </div>
     </dl>
-    ${outcome.expired ? html`<p class="warning">${messages.alreadySent}</p>` : nothing}
+    ${outcome.expired ? html`<p class="note">${messages.alreadySent}</p>` : nothing}
     ${references(messages, view.id, view.reference)}
     ${
-      outcome.onRenew
-        ? html`<p class="center">
-            <button part="renew" class="button primary" type="button" @click=${outcome.onRenew}>
-              ${messages.renew}
-            </button>
-          </p>`
-        : nothing
-    }
-    ${
-      redirect
+      next === 'countdown'
         ? html`<div part="redirect" class="stack center">
-            <p class="small muted">${messages.redirectingIn(formatDuration(redirect.secondsLeft, 'second', lang))}</p>
+            <p class="small muted">${messages.redirectingIn(formatDuration(outcome.secondsLeft, 'second', lang))}</p>
             <div class="actions">
-              <a class="button primary" href=${redirect.url} @click=${redirect.onContinue}>${messages.continueNow}</a>
-              <button class="button" type="button" @click=${redirect.onStay}>${messages.stay}</button>
+              ${leave(messages.continueNow, true)}
+              <button class="button" type="button" @click=${outcome.onStay}>${messages.stay}</button>
             </div>
           </div>`
-        : nothing
+        : outcome.onRenew || next === 'return'
+          ? html`<div part="redirect" class="actions">
+              ${
+                outcome.onRenew
+                  ? html`<button part="renew" class="button primary" type="button" @click=${outcome.onRenew}>
+                      ${messages.renew}
+                    </button>`
+                  : nothing
+              }
+              ${next === 'return' ? leave(messages.returnToShop, false) : nothing}
+            </div>`
+          : nothing
     }
-    ${
-      outcome.returnUrl && !redirect
-        ? html`<p part="redirect" class="center">
-            <a class="button" href=${outcome.returnUrl}>${messages.returnToShop}</a>
-          </p>`
-        : nothing
-    }
-    ${outcome.redirectRefused ? html`<p part="redirect" class="small muted">${messages.redirectRefused}</p>` : nothing}
+    ${words ? html`<p class="small muted center">${words}</p>` : nothing}
   `;
 }
 

@@ -85,8 +85,11 @@ export function qrCode(context: ScreenContext, text: string, label: string): Tem
   `;
 }
 
-/** The state icons, a sign in a ring, hidden from screen readers: the title beside says it in words. */
-const ICONS = { success: '✓', error: '!', info: 'i' };
+/**
+ * The state icons, a sign in a ring, hidden from screen readers: the title beside says it in words. The
+ * neutral one is a clock, its hands drawn by the styles.
+ */
+const ICONS = { success: '✓', error: '!', info: 'i', neutral: '' };
 
 export function icon(kind: keyof typeof ICONS): TemplateResult {
   return html`<span class="icon ${kind}" aria-hidden="true">${ICONS[kind]}</span>`;

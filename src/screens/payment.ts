@@ -1,7 +1,6 @@
 /** The payment screen: how long the rate holds, what to pay, on which network, and where. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Memo } from '../address.js';
-import { formatDecimal } from '../decimal.js';
 import type { InvoiceView, PaymentDetails } from '../invoice.js';
 import type { FieldLabel } from '../messages.js';
 import type { PaymentChoices, ScreenContext } from './context.js';
@@ -19,12 +18,15 @@ type Instructions = Extract<PaymentDetails, { kind: 'instructions' }>;
 
 /**
  * The time left comes first, so a payer on a phone sees it without scrolling; the timer and its bar
- * are left empty: the countdown writes them tick by tick. The amount to send is the service's exact
- * digits in every language (never grouped or given the language's decimal sign): what the payer
- * reads, types or copies by hand is what the wallet must take.
+ * are left empty: the countdown writes them tick by tick. Every number on this screen is the service's
+ * exact digits in every language, never grouped or given the language's decimal sign. The amount is what
+ * the payer types or pastes into a wallet, in the form wallets parse alike (BIP21, Solana Pay and SEP-7
+ * write it so; BTCPay Server's checkout shows it so in every language): a `,` may be taken for a
+ * thousands separator and dropped. The order total and the rate follow it, so that `.` is the decimal
+ * point wherever it appears: beside a German `61.537,21`, `1.234 ETH` would read as a thousand.
  */
 export function paymentScreen(context: ScreenContext, view: InvoiceView, choices: PaymentChoices): TemplateResult {
-  const { messages, lang } = context;
+  const { messages } = context;
   const { payment } = view;
   return html`
     <header part="header" class="stack">
@@ -47,13 +49,11 @@ export function paymentScreen(context: ScreenContext, view: InvoiceView, choices
         </p>
         ${copyButton(context, 'amount', view.amountCharged, messages.amountDue)}
       </div>
-      <p class="muted">
-        ${messages.orderTotal} <bdi>${formatDecimal(view.amountBilled, lang)} ${view.billedCurrency}</bdi>
-      </p>
+      <p class="muted">${messages.orderTotal} <bdi>${view.amountBilled} ${view.billedCurrency}</bdi></p>
       ${
         view.exchangeRate
           ? html`<p class="small muted">
-              ${sentence(messages.rate(view.chargedCurrency, formatDecimal(view.exchangeRate, lang), view.billedCurrency))}
+              ${sentence(messages.rate(view.chargedCurrency, view.exchangeRate, view.billedCurrency))}
             </p>`
           : nothing
       }
@@ -135,9 +135,11 @@ function memoBlock(context: ScreenContext, memo: Memo): TemplateResult {
 }
 
 /**
- * The QR code, holding the address or (where the invoice has one, and by the merchant's `qr` choice or
- * the payer's) the payment URI with the amount, with the switch between the two and what the code
- * carries of the memo. With no amount to carry (a channel) it holds the address.
+ * The QR code, holding the payment URI with the amount where the invoice has one (unless the merchant's `qr`
+ * or the payer chose the address only), with the switch between the two. A code of the bare address is
+ * followed by what the payer must then enter by hand, as a warning: the amount (with no standard to carry
+ * it, as for tokens and XRP, or by the payer's choice) and the memo. With no amount (a channel) it holds
+ * the address.
  */
 function qrBlock(
   context: ScreenContext,
@@ -160,7 +162,8 @@ function qrBlock(
       ${text}
     </button>`;
   // On a memo network a payment URI always carries the memo (payment-uri.ts builds none that cannot).
-  const memoNote = memo && (withUri ? messages.qrCarriesMemo(memo.kind) : messages.qrLacksMemo(memo.kind));
+  const carried = withUri && memo ? messages.qrCarriesMemo(memo.kind) : undefined;
+  const byHand = withUri ? undefined : enterByHand(context, amount, memo);
   return html`
     <div class="stack">
       ${qrCode(context, withUri ? uri : address, label)}
@@ -171,9 +174,17 @@ function qrBlock(
             </div>`
           : nothing
       }
-      ${memoNote ? html`<p class="center small muted">${memoNote}</p>` : nothing}
+      ${carried ? html`<p class="center small muted">${carried}</p>` : nothing}
+      ${byHand ? html`<p part="warning" class="warning">${byHand}</p>` : nothing}
     </div>
   `;
+}
+
+/** What a code of the bare address leaves the payer to enter: the amount, where there is one, and the memo. */
+function enterByHand({ messages }: ScreenContext, amount: string | undefined, memo: Memo | undefined) {
+  // Without a memo, no argument: the language runtime falls back to English for words that leave out a value.
+  if (amount !== undefined) return memo ? messages.qrLacksAmount(memo.kind) : messages.qrLacksAmount();
+  return memo && messages.qrLacksMemo(memo.kind);
 }
 
 /** "Open in wallet": the payment URI as a link, the main action on a phone; what to do when no app took it. */

@@ -1,39 +1,37 @@
 /** The coin picker (`order-src`, `methods`), and the way back to it from the payment screen. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { css } from '../crypto-checkout.styles.js';
-import { SEARCH_AFTER_COINS, sameMethod, searchMethods, type CoinGroup, type CheckoutMethod } from '../order.js';
+import { sameMethod, type CheckoutMethod } from '../order.js';
 import type { PickerMessages } from '../picker-messages.js';
+import { canContinue, searchable, shownGroups, type PickerState } from '../picker/state.js';
 
-/** What the picker shows and the element's hooks. */
-export interface PickerChoices {
-  /** Every coin offered, its methods under it. */
-  groups: CoinGroup[];
-  /** What the payer typed in the search field. */
-  query: string;
+/** What the payer does in the picker: the controller's hooks. */
+export interface PickerActions {
   onSearch(query: string): void;
-  chosen?: CheckoutMethod | undefined;
   onChoose(method: CheckoutMethod): void;
-  /** The invoice for the method chosen is being created. */
-  creating: boolean;
-  /** Creating it failed: the payer may choose again. */
-  failed: boolean;
   onContinue(): void;
 }
 
 /**
  * The methods as native radio buttons in one group (arrow keys move between them, Enter continues), a coin
- * with several networks as a fieldset of its own; a search field past eight coins.
+ * with several networks as a fieldset of its own; a search field past eight coins, in which Enter only
+ * searches. Continue is disabled while no method the list shows is chosen.
  */
-export function pickerScreen(messages: PickerMessages, choices: PickerChoices): TemplateResult {
-  const { groups, query, chosen, creating, failed } = choices;
-  const shown = searchMethods(groups, query);
+export function pickerScreen(
+  messages: PickerMessages,
+  orderTotal: string,
+  state: PickerState,
+  on: PickerActions,
+): TemplateResult {
+  const { query, chosen, creating, failed, owed } = state;
+  const shown = shownGroups(state);
   const method = (method: CheckoutMethod, coin: boolean) => html`
     <label class="method">
       <input
         type="radio"
         name="method"
         .checked=${!!chosen && sameMethod(method, chosen)}
-        @click=${(event: Event) => (creating ? event.preventDefault() : choices.onChoose(method))}
+        @click=${(event: Event) => (creating ? event.preventDefault() : on.onChoose(method))}
       />
       ${coin ? html`<span class="coin" dir="ltr">${method.currency}</span>` : nothing}
       <bdi class="muted">${method.name}</bdi>
@@ -41,13 +39,20 @@ export function pickerScreen(messages: PickerMessages, choices: PickerChoices): 
   `;
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    choices.onContinue();
+    on.onContinue();
   };
   return html`
     <form part="picker" class="stack" aria-busy=${creating} @submit=${submit}>
+      ${
+        owed
+          ? html`<p>
+              ${orderTotal} <strong><bdi>${owed.amountBilled} ${owed.billedCurrency}</bdi></strong>
+            </p>`
+          : nothing
+      }
       <p id="picker-title" class="title" tabindex="-1">${messages.chooseMethod}</p>
       ${
-        groups.length > SEARCH_AFTER_COINS
+        searchable(state)
           ? html`<label class="field">
               <span class="label">${messages.searchMethods}</span>
               <input
@@ -55,7 +60,9 @@ export function pickerScreen(messages: PickerMessages, choices: PickerChoices): 
                 class="method"
                 type="search"
                 .value=${query}
-                @input=${(event: InputEvent) => choices.onSearch((event.target as HTMLInputElement).value)}
+                ?readonly=${creating}
+                @keydown=${(event: KeyboardEvent) => event.key === 'Enter' && event.preventDefault()}
+                @input=${(event: InputEvent) => on.onSearch((event.target as HTMLInputElement).value)}
               />
             </label>`
           : nothing
@@ -72,9 +79,11 @@ export function pickerScreen(messages: PickerMessages, choices: PickerChoices): 
       </div>
       ${shown.length ? nothing : html`<p class="muted" role="status">${messages.noMethodMatches}</p>`}
       ${failed ? html`<p role="alert">${messages.methodFailed}</p>` : nothing}
-      <button part="picker-continue" class="button primary" type="submit" aria-disabled=${!chosen || creating}>
-        ${creating ? messages.preparingPayment : messages.continueToPay}
-      </button>
+      <div class="picker-footer">
+        <button part="picker-continue" class="button primary" type="submit" aria-disabled=${!canContinue(state)}>
+          ${creating ? messages.preparingPayment : messages.continueToPay}
+        </button>
+      </div>
     </form>
   `;
 }
@@ -99,8 +108,10 @@ export function switchMethod(
 }
 
 /**
- * The picker's own styles: a method is a row as tall as a button, its border the accent once chosen. (No margins:
- * the element's sheet takes them off everything.)
+ * The picker's own styles, adopted beside the element's once the picker has loaded: a method is a row as tall
+ * as a button, its border the accent once chosen, the whole row ringed when the keyboard is on it. Continue
+ * stays at the bottom of the screen while the list scrolls past it, so a long list on a phone never hides
+ * it. (No margins: the element's sheet takes them off everything.)
  */
 export const pickerStyles = css`
   fieldset {
@@ -126,11 +137,28 @@ export const pickerStyles = css`
   }
 
   .method input {
+    outline: none;
     accent-color: var(--_accent);
   }
 
   .method:has(:checked) {
     border-color: var(--_accent);
+  }
+
+  /* The row is the control the payer sees: it carries the focus ring, not the 13 px radio. On any focus, not only
+     :focus-visible: WebKit does not count arrow keys between radios as keyboard focus, and would show none. */
+  .method:focus-within {
+    outline: 2px solid var(--_accent);
+    outline-offset: 2px;
+  }
+
+  .picker-footer {
+    position: sticky;
+    bottom: 0;
+    display: flex;
+    flex-direction: column;
+    padding-block: 0.5rem;
+    background: var(--_bg);
   }
 
   [aria-disabled='true'] {

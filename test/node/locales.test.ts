@@ -135,6 +135,8 @@ const SAFETY: Record<string, (messages: Messages) => string[]> = {
   memoWarning: (m) => [m.memoWarning('destination-tag')],
   memoConfirmHint: (m) => [m.memoConfirmHint('memo')],
   qrLacksMemo: (m) => [m.qrLacksMemo('memo')],
+  qrLacksAmount: (m) => [m.qrLacksAmount()],
+  'qrLacksAmount(destination-tag)': (m) => [m.qrLacksAmount('destination-tag')],
   'status.expired.body': (m) => [m.status.expired.body],
   'status.cancelled.body': (m) => [m.status.cancelled.body],
   alreadySent: (m) => [m.alreadySent],
@@ -169,14 +171,14 @@ for (const tag of TAGS) {
     }
   });
 
-  test(`${tag}: the built file registers exactly its words, within 1.5 KB gzip`, async () => {
+  test(`${tag}: the built file registers exactly its words, within 1.75 KB gzip`, async () => {
     const words = texts((await source(tag)) as Messages);
     registry.length = 0;
     await import(`../../dist/locales/${tag}.js`);
     const built = texts(resolveLocale([tag]).messages);
     assert.deepEqual(built, words);
     const size = gzipSync(readFileSync(`dist/locales/${tag}.js`), { level: 9 }).length;
-    assert.ok(size <= 1500, `${tag}.js is ${size} B gzip`);
+    assert.ok(size <= 1750, `${tag}.js is ${size} B gzip`);
   });
 }
 
@@ -207,7 +209,7 @@ for (const tag of CHANNEL_TAGS) {
       partTexts(words, channelEn),
     );
     const size = gzipSync(readFileSync(`dist/locales/channel/${tag}.js`), { level: 9 }).length;
-    assert.ok(size <= 1500, `channel/${tag}.js is ${size} B gzip`);
+    assert.ok(size <= 1750, `channel/${tag}.js is ${size} B gzip`);
   });
 }
 
@@ -255,7 +257,7 @@ for (const tag of PICKER_TAGS) {
     assert.deepEqual(await builtPart(file, tag, PICKER, pickerEn), partTexts(words, pickerEn));
     const bytes = readFileSync(file);
     const size = gzipSync(bytes, { level: 9 }).length;
-    assert.ok(size <= 1500, `picker/${tag}.js is ${size} B gzip`);
+    assert.ok(size <= 1750, `picker/${tag}.js is ${size} B gzip`);
     assert.equal(readFileSync(`${file}.sri`, 'utf8').trim(), integrity(bytes));
   });
 }

@@ -213,6 +213,8 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
       'dist/element.d.ts',
       'dist/crypto-checkout.min.js',
       'dist/crypto-checkout.min.js.sri',
+      'dist/crypto-checkout-picker.min.js',
+      'dist/crypto-checkout-picker.min.js.sri',
       'dist/custom-elements.json',
       'dist/vscode.html-custom-data.json',
       'dist/vscode.css-custom-data.json',

@@ -1358,6 +1358,10 @@ describe('sandbox only: POST /api/sandbox/channels/:id/deposits', () => {
       amountCurrency: 'EUR',
       localAmount: '19.89',
       localCurrency: 'GBP',
+      exchangeRate: '0.9201',
+      fee: '0.23',
+      consolidationFee: '0.45',
+      feeCurrency: 'EUR',
       status: 'completed',
       createdAt: now,
     });

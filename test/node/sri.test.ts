@@ -1,8 +1,9 @@
 // The script-tag file loaded as the README and docs/getting-started.md tell merchants to: a module script with the published
 // sha384 integrity value and crossorigin="anonymous", served byte for byte. (web-test-runner re-encodes
 // every .js file it serves, which no integrity value survives, so this runs on a plain static server.)
-// The browser must run the file, and refuse a copy that differs in one byte. Needs `vite build` first,
-// which `npm test` runs.
+// The browser must run the file, and refuse a copy that differs in one byte; the same for the coin picker's
+// file, which must work loaded before the checkout's file or after it. Needs `vite build` first, which
+// `npm test` runs.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -19,6 +20,14 @@ import { ADDRESSES, invoiceDocument } from '../../fixtures/invoices.js';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../../dist');
 const FILE = join(dist, 'crypto-checkout.min.js');
+const PICKER = join(dist, 'crypto-checkout-picker.min.js');
+
+/** `bytes` with its first space made a tab: still valid JavaScript, so only the integrity check can refuse it. */
+function tampered(bytes: Buffer): Buffer {
+  const altered = Buffer.from(bytes);
+  altered[altered.indexOf(0x20)] = 0x09;
+  return altered;
+}
 
 /** In the page: adds `<script type="module" integrity crossorigin="anonymous">`, reports whether it ran. */
 function loadModule(page: Page, src: string, sri: string): Promise<string> {
@@ -44,6 +53,7 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
   let server: Awaited<ReturnType<typeof serveStatic>>;
   let published: string;
   let germanSri: string;
+  let pickerSri: string;
 
   before(async () => {
     assert.ok(
@@ -52,14 +62,14 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
     );
     const bytes = await readFile(FILE);
     published = (await readFile(`${FILE}.sri`, 'utf8')).trim();
-    // A space becomes a tab: still valid JavaScript, so only the integrity check can refuse this copy.
-    const altered = Buffer.from(bytes);
-    altered[altered.indexOf(0x20)] = 0x09;
     site = await mkdtemp(join(tmpdir(), 'crypto-checkout-sri-'));
     await writeFile(join(site, 'crypto-checkout.min.js'), bytes);
     await writeFile(join(site, 'de.js'), await readFile(join(dist, 'locales/de.js')));
     germanSri = (await readFile(join(dist, 'locales/de.js.sri'), 'utf8')).trim();
-    await writeFile(join(site, 'altered.min.js'), altered);
+    await writeFile(join(site, 'altered.min.js'), tampered(bytes));
+    pickerSri = (await readFile(`${PICKER}.sri`, 'utf8')).trim();
+    await writeFile(join(site, 'crypto-checkout-picker.min.js'), await readFile(PICKER));
+    await writeFile(join(site, 'altered-picker.min.js'), tampered(await readFile(PICKER)));
     await writeFile(
       join(site, 'index.html'),
       '<!doctype html><html lang="en"><meta charset="utf-8"><title>SRI</title>',
@@ -121,8 +131,22 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
     }
   });
 
-  test('the .sri file holds the sha384 of the file beside it', async () => {
+  for (const page of ['README.md', 'docs/getting-started.md']) {
+    test(`${page}: the coin picker's snippet names this version and the integrity value of its build`, async () => {
+      const text = await readFile(join(dist, '..', page), 'utf8');
+      const { version } = JSON.parse(await readFile(join(dist, '../package.json'), 'utf8')) as { version: string };
+      const snippets = [...text.matchAll(/src="([^"]*crypto-checkout-picker\.min\.js)"\s+integrity="([^"]+)"/g)];
+      assert.ok(snippets.length > 0, `${page} has the picker's script tag with its integrity value`);
+      for (const [, url, value] of snippets) {
+        assert.equal(value, pickerSri, `${page}: integrity= must be the value in ${PICKER}.sri`);
+        assert.equal(url, `https://cdn.jsdelivr.net/npm/crypto-checkout@${version}/dist/crypto-checkout-picker.min.js`);
+      }
+    });
+  }
+
+  test('the .sri files hold the sha384 of the files beside them', async () => {
     assert.equal(published, integrity(await readFile(FILE)));
+    assert.equal(pickerSri, integrity(await readFile(PICKER)));
   });
 
   const firefox = findFirefox();
@@ -191,5 +215,43 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
         await browser.close();
       }
     });
+  }
+  for (const [engine, launch] of engines) {
+    test(
+      `${engine} refuses a tampered coin picker file, then runs the published one after or before the checkout's file`,
+      { timeout: 60_000 },
+      async () => {
+        const browser = await launch();
+        try {
+          const page = await browser.newPage();
+          await page.goto(`${server.url}/`);
+          assert.equal(await loadModule(page, '/crypto-checkout.min.js', published), 'load');
+          // A tampered copy is refused and the picker never shows; the published file shows it.
+          const picker = (page: Page) =>
+            page.evaluate(async () => {
+              const el = document.createElement('crypto-checkout') as HTMLElement & { methods: unknown };
+              el.methods = [
+                { currency: 'BTC', network: 'bitcoin', name: 'Bitcoin' },
+                { currency: 'USDT', network: 'tron:usdt', name: 'Tron (TRC-20)' },
+              ];
+              document.body.append(el);
+              for (let wait = 0; wait < 50 && !el.shadowRoot!.querySelector('[part~="picker"]'); wait++)
+                await new Promise((resolve) => setTimeout(resolve, 20));
+              return el.shadowRoot!.querySelectorAll('input[type="radio"]').length;
+            });
+          assert.equal(await loadModule(page, '/altered-picker.min.js', pickerSri), 'error');
+          assert.equal(await picker(page), 0, 'no picker without its file');
+          assert.equal(await loadModule(page, '/crypto-checkout-picker.min.js', pickerSri), 'load');
+          assert.equal(await picker(page), 2);
+          const pickerFirst = await browser.newPage();
+          await pickerFirst.goto(`${server.url}/`);
+          assert.equal(await loadModule(pickerFirst, '/crypto-checkout-picker.min.js', pickerSri), 'load');
+          assert.equal(await loadModule(pickerFirst, '/crypto-checkout.min.js', published), 'load');
+          assert.equal(await picker(pickerFirst), 2);
+        } finally {
+          await browser.close();
+        }
+      },
+    );
   }
 });

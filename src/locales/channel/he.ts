@@ -15,7 +15,12 @@ registerChannelTranslation({
   },
   deposits: 'ההפקדות שלך',
   noDeposits: 'אין עדיין הפקדות. הפקדה תופיע כאן ברגע שהרשת תזהה אותה.',
+  noDepositsDisabled: 'אין הפקדות לכתובת זו.',
   depositSent: 'נשלח',
+  depositRate: 'שער חליפין',
+  depositFee: 'עמלת עיבוד',
+  depositConsolidationFee: 'עמלת איחוד',
+  depositTransaction: 'מזהה עסקה',
   // הפקדה is feminine: the states agree with it.
   depositStatus: { completed: 'נזקפה לחשבון', pending: 'בטיפול', rejected: 'לא נזקפה' },
   depositReceived: (amount, currency) => `התקבלה הפקדה: \u2068${amount} ${currency}\u2069.`,
