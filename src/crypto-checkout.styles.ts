@@ -148,7 +148,8 @@ export const styles = css`
   }
 
   /* A short value inside a sentence (a network, a currency, a tag) stays whole on one line: at phone width a
-     right-to-left sentence broke "Tron (TRC-20)" inside, and drew it as "(20.". */
+     right-to-left sentence broke "Tron (TRC-20)" inside, and drew it as "(20.". So does each hyphen of an id
+     with the characters either side (screens/parts.ts unbrokenAtHyphens). */
   .whole {
     white-space: nowrap;
   }
@@ -250,6 +251,14 @@ export const styles = css`
   .button,
   a {
     color: var(--_accent);
+  }
+
+  /* The link to the payment service's page stands on its own line: as tall as a button, a target a finger
+     hits (WCAG 2.5.8 asks 24 × 24 px), and still drawn as a link. */
+  .page-link {
+    display: inline-flex;
+    align-items: center;
+    min-block-size: 2.75rem;
   }
 
   .button:not(.copied):hover {

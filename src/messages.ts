@@ -9,7 +9,11 @@ import type { CheckoutStatus } from './status.js';
 export type FieldLabel =
   'exchange' | 'prepayId' | 'amount' | 'currency' | 'expiresAt' | 'collection' | 'tokenId' | 'price' | 'priceCurrency';
 
-export type CopyField = 'amount' | 'address' | 'memo' | `instruction:${string}`;
+/**
+ * What a copy button copies: the amount, the deposit address, the memo, an exchange or NFT instruction's
+ * attribute by its name, and on an outcome screen the invoice's id and the shop's order reference.
+ */
+export type CopyField = 'amount' | 'address' | 'memo' | `instruction:${string}` | 'invoice-id' | 'order-reference';
 
 export interface Messages {
   loading: string;
@@ -57,6 +61,7 @@ export interface Messages {
   copied: string;
   copiedAnnouncement: (what: string) => string;
   copyByHand: string;
+  /** The link to the payment service's own page for this invoice, where the payer can pay instead. */
   openPaymentPage: string;
   buyNft: string;
   openInstructions: string;
@@ -127,7 +132,7 @@ export const en: Messages = {
   copied: 'Copied',
   copiedAnnouncement: (what) => `${what} copied.`,
   copyByHand: 'The text is selected: press Ctrl+C (⌘+C on a Mac) to copy it.',
-  openPaymentPage: 'Open the payment page',
+  openPaymentPage: "Pay on the payment service's page",
   buyNft: 'Pay by buying the NFT',
   openInstructions: 'Open the payment link',
   openNft: 'Open the NFT listing',

@@ -71,7 +71,7 @@ describe('<crypto-checkout>', () => {
     it('links to the hosted payment page', async () => {
       const { el } = await mount(invoiceDocument('btc'));
       const link = $(el, 'a[part~="link"]') as HTMLAnchorElement;
-      expect(link.textContent).to.equal('Open the payment page');
+      expect(link.textContent).to.equal("Pay on the payment service's page");
       expect(link.href).to.equal('https://pay.example/invoices/inv_btc_01');
     });
 

@@ -1,10 +1,10 @@
 // The screens after the payment screen, and the states the payer's journey added: every one says what happened,
 // gives a reference to quote and a next step.
-import { expect } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import sinon from 'sinon';
 import type { CryptoCheckout } from '../src/index.js';
 import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
-import { $, confirmMemo, mount, mountIn, respond, text, waitFor } from './helpers/element.js';
+import { $, confirmMemo, copyButton, mount, mountIn, respond, text, waitFor } from './helpers/element.js';
 
 afterEach(() => sinon.restore());
 
@@ -198,6 +198,97 @@ describe('outcome screens', () => {
         { lang: 'ar' },
       );
       expect(text(el)).to.contain('يمكنك إغلاق هذه الصفحة.');
+    });
+  });
+
+  describe('long ids: whole at hyphens, and copyable', () => {
+    // Ids as services and shops write them: dated, with UUIDs, hyphen after hyphen.
+    const ID = 'inv-2026-11-27-8f3c2a9e-41b7-4d0e-9a6f-2c8e5b1d7f30';
+    const REFERENCE = 'order-2026-11-27-customer-100234-split-shipment-2';
+
+    /** A completed BTC invoice with those ids. */
+    function withLongIds() {
+      const document = invoiceDocument('btc', { status: 'completed' });
+      document.data.id = ID;
+      document.data.attributes.reference = REFERENCE;
+      return document;
+    }
+
+    /** The box that shows `value`: the element in the references whose text is exactly it. */
+    const box = (el: CryptoCheckout, value: string) =>
+      [...$(el, '[part~="reference"]')!.querySelectorAll<HTMLElement>('dd, dd *')].find(
+        (node) => node.textContent === value,
+      )!;
+
+    /** The text of each line `node` is drawn on, from the box of each of its characters. */
+    function lines(node: HTMLElement): string[] {
+      const found: { top: number; text: string }[] = [];
+      const range = document.createRange();
+      const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        for (let index = 0; index < text.textContent!.length; index++) {
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          const { top, height } = range.getClientRects()[0]!;
+          const line = found.at(-1);
+          if (line && top < line.top + height / 2) line.text += text.textContent![index];
+          else found.push({ top, text: text.textContent![index]! });
+        }
+      }
+      return found.map(({ text }) => text);
+    }
+
+    it('at 320 px, no line of an id ends at a hyphen, nor starts with one', async () => {
+      const el = await mountIn(320, withLongIds(), { 'no-redirect': '' });
+      for (const value of [ID, REFERENCE]) {
+        const drawn = lines(box(el, value));
+        expect(drawn.length, `${value} wraps`).to.be.greaterThan(1);
+        expect(drawn.join('')).to.equal(value);
+        const atHyphen = drawn.filter((line, index) => /-$/.test(line) || (index > 0 && /^-/.test(line)));
+        expect(atHyphen, drawn.join(' | ')).to.deep.equal([]);
+      }
+    });
+
+    it('each id has a copy button that copies exactly it and fires checkout-copy', async () => {
+      const writeText = sinon.stub(navigator.clipboard, 'writeText').resolves();
+      const { el, events } = await mount(withLongIds(), { 'no-redirect': '' });
+      copyButton(el, /^\s*Copy Invoice\s*$/).click();
+      await oneEvent(el, 'checkout-copy');
+      copyButton(el, /^\s*Copy Order\s*$/).click();
+      await oneEvent(el, 'checkout-copy');
+      expect(writeText.args).to.deep.equal([[ID], [REFERENCE]]);
+      expect(events['checkout-copy']).to.deep.equal([
+        { field: 'invoice-id', value: ID, ok: true },
+        { field: 'order-reference', value: REFERENCE, ok: true },
+      ]);
+      expect($(el, '[role="status"]')!.textContent).to.contain('Order copied.');
+    });
+
+    it('refused, the copy selects the id for the payer to copy by hand', async () => {
+      sinon.stub(navigator.clipboard, 'writeText').rejects(new DOMException('denied', 'NotAllowedError'));
+      sinon.stub(document, 'execCommand').returns(false);
+      const { el, events } = await mount(withLongIds(), { 'no-redirect': '' });
+      copyButton(el, /Copy Invoice/).click();
+      await oneEvent(el, 'checkout-copy');
+      expect(events['checkout-copy']).to.deep.equal([{ field: 'invoice-id', value: ID, ok: false }]);
+      expect(document.getSelection()!.toString()).to.equal(ID);
+      expect(text(el)).to.match(/press (Ctrl|⌘)\+C/);
+    });
+
+    it('in Arabic, each copy button is named in its words, and the ids read left to right', async () => {
+      await import('../src/locales/ar.js');
+      const { el } = await mount(withLongIds(), { 'no-redirect': '', lang: 'ar' });
+      const names = [...$(el, '[part~="reference"]')!.querySelectorAll('button')].map((button) =>
+        button.textContent!.replace(/\s+/g, ' ').trim(),
+      );
+      expect(names).to.deep.equal(['نسخ الفاتورة', 'نسخ الطلب']);
+      expect(getComputedStyle(box(el, ID)).direction).to.equal('ltr');
+    });
+
+    it('passes axe at 320 px with the ids and their copy buttons', async () => {
+      const el = await mountIn(320, withLongIds(), { 'no-redirect': '' });
+      expect($(el, '[part~="reference"]')!.querySelectorAll('[part~="copy-button"]')).to.have.length(2);
+      await expect(el).to.be.accessible();
     });
   });
 

@@ -335,6 +335,32 @@ describe('payment screen', () => {
     });
   });
 
+  describe("the payment service's page", () => {
+    // The last link: an exchange order's own link (part `link` too) comes before it.
+    const link = (el: CryptoCheckout) =>
+      [...el.shadowRoot!.querySelectorAll<HTMLAnchorElement>('a[part~="link"]')].at(-1)!;
+
+    it('is named for what it is, and is a target at least 24 × 24 px, on a phone and wide', async () => {
+      for (const width of [320, 600]) {
+        const el = await mountIn(width, invoiceDocument('btc'));
+        expect(link(el).textContent).to.equal("Pay on the payment service's page");
+        expect(link(el).href).to.equal('https://pay.example/invoices/inv_btc_01');
+        const { width: across, height } = link(el).getBoundingClientRect();
+        expect(height, `height at ${width} px`).to.be.at.least(24);
+        expect(across, `width at ${width} px`).to.be.at.least(24);
+        await expect(el).to.be.accessible();
+        // One card at a time: two would be two banner landmarks on the page.
+        el.parentElement!.remove();
+      }
+    });
+
+    it('is named in the language of the page', async () => {
+      const { el } = await mount(invoiceDocument('exchange-pay'), { lang: 'de' });
+      expect(link(el).textContent).to.equal('Auf der Seite des Zahlungsdienstes bezahlen');
+      expect(link(el).href).to.equal('https://pay.example/invoices/inv_exchange_pay_01');
+    });
+  });
+
   describe('the countdown', () => {
     it('sits at the top with a bar of the time left that turns to the warning colour in the last 5 minutes', async () => {
       const now = Date.parse('2026-11-22T10:00:00.000Z');

@@ -22,9 +22,9 @@ export class CopyController implements ReactiveController {
     host.addController(this);
   }
 
-  /** Copies `value`, shown in the field around `button`; resolves to whether the clipboard took it. */
+  /** Copies `value`, shown in the row beside `button`; resolves to whether the clipboard took it. */
   async copy(field: CopyField, value: string, button: HTMLElement): Promise<boolean> {
-    const ok = await copyText(value, button.closest('.field')?.querySelector('.value') ?? button);
+    const ok = await copyText(value, button.closest('.row')?.querySelector('.value') ?? button);
     this.#remember({ field, ok });
     if (ok) this.#timer = setTimeout(() => this.#remember(undefined), COPIED_FOR_MS);
     return ok;

@@ -48,7 +48,7 @@ registerTranslation({
   copied: 'تم النسخ',
   copiedAnnouncement: (what) => `تم نسخ ${what}.`,
   copyByHand: 'النص محدد: اضغط Ctrl+C (أو ⌘+C على Mac) لنسخه.',
-  openPaymentPage: 'فتح صفحة الدفع',
+  openPaymentPage: 'الدفع في صفحة خدمة الدفع',
   buyNft: 'الدفع عبر شراء NFT',
   openInstructions: 'فتح رابط الدفع',
   openNft: 'فتح صفحة بيع NFT',

@@ -40,7 +40,7 @@ registerTranslation({
   copied: 'Kopyalandı',
   copiedAnnouncement: (what) => `Kopyalandı: ${what}.`,
   copyByHand: 'Mətn seçilib: kopyalamaq üçün Ctrl+C (Mac-da ⌘+C) basın.',
-  openPaymentPage: 'Ödəniş səhifəsini açın',
+  openPaymentPage: 'Ödəniş xidmətinin səhifəsində ödəyin',
   buyNft: 'NFT alaraq ödəyin',
   openInstructions: 'Ödəniş keçidini açın',
   openNft: 'NFT elanını açın',

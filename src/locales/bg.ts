@@ -47,7 +47,7 @@ registerTranslation({
   copied: 'Копирано',
   copiedAnnouncement: (what) => `Копирано: ${what}.`,
   copyByHand: 'Копирайте маркираното: Ctrl+C (⌘+C на Mac).',
-  openPaymentPage: 'Отвори страницата за плащане',
+  openPaymentPage: 'Плати на страницата на платежната услуга',
   buyNft: 'Плащане с покупка на NFT',
   openInstructions: 'Отвори линка за плащане',
   openNft: 'Отвори обявата за NFT',

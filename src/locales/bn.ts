@@ -39,7 +39,7 @@ registerTranslation({
   copied: 'কপি হয়েছে',
   copiedAnnouncement: (what) => `কপি হয়েছে: ${what}।`,
   copyByHand: 'টেক্সট নির্বাচিত: Ctrl+C (Mac-এ ⌘+C) চেপে কপি করুন।',
-  openPaymentPage: 'পেমেন্ট পেজ খুলুন',
+  openPaymentPage: 'পেমেন্ট সার্ভিসের পেজে পেমেন্ট করুন',
   buyNft: 'NFT কিনে পেমেন্ট',
   openInstructions: 'পেমেন্ট লিংক খুলুন',
   openNft: 'NFT পেজ খুলুন',

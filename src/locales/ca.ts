@@ -42,7 +42,7 @@ registerTranslation({
   copied: 'Copiat',
   copiedAnnouncement: (what) => `Copiat: ${what}.`,
   copyByHand: 'El text està seleccionat: prem Ctrl+C (⌘+C en un Mac) per copiar-lo.',
-  openPaymentPage: 'Obre la pàgina de pagament',
+  openPaymentPage: 'Paga a la pàgina del servei de pagament',
   buyNft: "Paga comprant l'NFT",
   openInstructions: "Obre l'enllaç de pagament",
   openNft: "Obre l'anunci de l'NFT",

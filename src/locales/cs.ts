@@ -41,7 +41,7 @@ registerTranslation({
   copied: 'Zkopírováno',
   copiedAnnouncement: (what) => `Zkopírováno: ${what}.`,
   copyByHand: 'Zkopírujte označený text: Ctrl+C (na Macu ⌘+C).',
-  openPaymentPage: 'Otevřít platební stránku',
+  openPaymentPage: 'Zaplatit na stránce platební služby',
   buyNft: 'Zaplatit nákupem NFT',
   openInstructions: 'Otevřít platební odkaz',
   openNft: 'Otevřít nabídku NFT',

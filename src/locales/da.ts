@@ -46,7 +46,7 @@ registerTranslation({
   copied: 'Kopieret',
   copiedAnnouncement: (what) => `Kopieret: ${what}.`,
   copyByHand: 'Teksten er markeret: Tryk på Ctrl+C (⌘+C på en Mac) for at kopiere den.',
-  openPaymentPage: 'Åbn betalingssiden',
+  openPaymentPage: 'Betal på betalingstjenestens side',
   buyNft: 'Betal ved at købe NFT’en',
   openInstructions: 'Åbn betalingslinket',
   openNft: 'Åbn NFT-opslaget',

@@ -46,7 +46,7 @@ registerTranslation({
   copied: 'Kopiert',
   copiedAnnouncement: (what) => `${what} kopiert.`,
   copyByHand: 'Der Text ist markiert: Drücken Sie Strg+C (⌘+C auf dem Mac), um ihn zu kopieren.',
-  openPaymentPage: 'Zahlungsseite öffnen',
+  openPaymentPage: 'Auf der Seite des Zahlungsdienstes bezahlen',
   buyNft: 'Durch Kauf des NFT bezahlen',
   openInstructions: 'Zahlungslink öffnen',
   openNft: 'NFT-Angebot öffnen',

@@ -43,7 +43,7 @@ registerTranslation({
   copied: 'Αντιγράφηκε',
   copiedAnnouncement: (what) => `Αντιγράφηκε: ${what}.`,
   copyByHand: 'Αντιγραφή επιλογής: Ctrl+C (⌘+C σε Mac).',
-  openPaymentPage: 'Άνοιγμα σελίδας πληρωμής',
+  openPaymentPage: 'Πληρωμή στη σελίδα της υπηρεσίας πληρωμών',
   buyNft: 'Πληρωμή με αγορά NFT',
   openInstructions: 'Άνοιγμα συνδέσμου πληρωμής',
   openNft: 'Άνοιγμα σελίδας NFT',

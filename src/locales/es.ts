@@ -48,7 +48,7 @@ registerTranslation({
   copied: 'Copiado',
   copiedAnnouncement: (what) => `Copiado: ${what}.`,
   copyByHand: 'El texto está seleccionado: pulse Ctrl+C (⌘+C en Mac) para copiarlo.',
-  openPaymentPage: 'Abrir la página de pago',
+  openPaymentPage: 'Pagar en la página del servicio de pago',
   buyNft: 'Pagar comprando el NFT',
   openInstructions: 'Abrir el enlace de pago',
   openNft: 'Abrir el anuncio del NFT',

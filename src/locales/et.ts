@@ -48,7 +48,7 @@ registerTranslation({
   copied: 'Kopeeritud',
   copiedAnnouncement: (what) => `Kopeeritud: ${what}.`,
   copyByHand: 'Tekst on valitud: vajuta kopeerimiseks Ctrl+C (Macis ⌘+C).',
-  openPaymentPage: 'Ava makseleht',
+  openPaymentPage: 'Maksa makseteenuse lehel',
   buyNft: 'Maksa NFT ostuga',
   openInstructions: 'Ava makselink',
   openNft: 'Ava NFT pakkumine',

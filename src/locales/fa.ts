@@ -46,7 +46,7 @@ registerTranslation({
   copied: 'کپی شد',
   copiedAnnouncement: (what) => `${what} کپی شد.`,
   copyByHand: 'متن انتخاب شده: برای کپی، Ctrl+C (در Mac، ⌘+C) را بزنید.',
-  openPaymentPage: 'باز کردن صفحه پرداخت',
+  openPaymentPage: 'پرداخت در صفحه درگاه پرداخت',
   buyNft: 'پرداخت با خرید NFT',
   openInstructions: 'باز کردن لینک پرداخت',
   openNft: 'باز کردن صفحه فروش NFT',

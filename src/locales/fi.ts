@@ -45,7 +45,7 @@ registerTranslation({
   copied: 'Kopioitu',
   copiedAnnouncement: (what) => `${what} kopioitu.`,
   copyByHand: 'Teksti on valittu: kopioi se painamalla Ctrl+C (Macissa ⌘+C).',
-  openPaymentPage: 'Avaa maksusivu',
+  openPaymentPage: 'Maksa maksupalvelun sivulla',
   buyNft: 'Maksa ostamalla NFT',
   openInstructions: 'Avaa maksulinkki',
   openNft: 'Avaa NFT-ilmoitus',

@@ -42,7 +42,7 @@ registerTranslation({
   copied: 'Nakopya',
   copiedAnnouncement: (what) => `Nakopya: ${what}.`,
   copyByHand: 'Naka-select ang text: pindutin ang Ctrl+C (⌘+C sa Mac) para kopyahin ito.',
-  openPaymentPage: 'Buksan ang payment page',
+  openPaymentPage: 'Magbayad sa page ng payment service',
   buyNft: 'Magbayad sa pagbili ng NFT',
   openInstructions: 'Buksan ang payment link',
   openNft: 'Buksan ang NFT listing',

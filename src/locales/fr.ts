@@ -49,7 +49,7 @@ registerTranslation({
   copied: 'Copié',
   copiedAnnouncement: (what) => `Copié\u00a0: ${what}.`,
   copyByHand: 'Le texte est sélectionné\u00a0: appuyez sur Ctrl+C (⌘+C sur Mac) pour le copier.',
-  openPaymentPage: 'Ouvrir la page de paiement',
+  openPaymentPage: 'Payer sur la page du service de paiement',
   buyNft: 'Payer en achetant le NFT',
   openInstructions: 'Ouvrir le lien de paiement',
   openNft: 'Ouvrir l’annonce du NFT',

@@ -48,7 +48,7 @@ registerTranslation({
   copied: 'הועתק',
   copiedAnnouncement: (what) => `הועתק: ${what}.`,
   copyByHand: 'הטקסט מסומן: יש להקיש Ctrl+C (או ⌘+C ב-Mac) כדי להעתיק אותו.',
-  openPaymentPage: 'פתיחת דף התשלום',
+  openPaymentPage: 'תשלום בדף של שירות התשלומים',
   buyNft: 'תשלום באמצעות רכישת ה-NFT',
   openInstructions: 'פתיחת קישור התשלום',
   openNft: 'פתיחת דף המכירה של ה-NFT',

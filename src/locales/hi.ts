@@ -45,7 +45,7 @@ registerTranslation({
   copied: 'कॉपी हो गया',
   copiedAnnouncement: (what) => `कॉपी हो गया: ${what}।`,
   copyByHand: 'टेक्स्ट चुना गया: Ctrl+C (Mac पर ⌘+C) से कॉपी करें।',
-  openPaymentPage: 'भुगतान पेज खोलें',
+  openPaymentPage: 'भुगतान सेवा के पेज पर भुगतान करें',
   buyNft: 'NFT खरीदकर भुगतान करें',
   openInstructions: 'भुगतान लिंक खोलें',
   openNft: 'NFT पेज खोलें',

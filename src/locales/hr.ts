@@ -40,7 +40,7 @@ registerTranslation({
   copied: 'Kopirano',
   copiedAnnouncement: (what) => `Kopirano: ${what}.`,
   copyByHand: 'Tekst je označen: pritisni Ctrl+C (⌘+C na Macu) za kopiranje.',
-  openPaymentPage: 'Otvori stranicu za plaćanje',
+  openPaymentPage: 'Plati na stranici platne usluge',
   buyNft: 'Plati kupnjom NFT-a',
   openInstructions: 'Otvori poveznicu za plaćanje',
   openNft: 'Otvori ponudu NFT-a',

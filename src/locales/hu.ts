@@ -43,7 +43,7 @@ registerTranslation({
   copied: 'Másolva',
   copiedAnnouncement: (what) => `Kimásolva: ${what}.`,
   copyByHand: 'Másolja ki a kijelölt szöveget: Ctrl+C (Macen ⌘+C).',
-  openPaymentPage: 'Fizetési oldal megnyitása',
+  openPaymentPage: 'Fizetés a fizetési szolgáltató oldalán',
   buyNft: 'Fizetés NFT vásárlásával',
   openInstructions: 'Fizetési link megnyitása',
   openNft: 'NFT-hirdetés megnyitása',

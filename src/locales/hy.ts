@@ -40,7 +40,7 @@ registerTranslation({
   copied: 'Պատճենվեց',
   copiedAnnouncement: (what) => `Պատճենվեց՝ ${what}։`,
   copyByHand: 'Տեքստը ընտրված է․ սեղմեք Ctrl+C (Mac-ում ⌘+C)։',
-  openPaymentPage: 'Բացել վճարման էջը',
+  openPaymentPage: 'Վճարել վճարային ծառայության էջում',
   buyNft: 'Վճարել՝ գնելով NFT',
   openInstructions: 'Բացել վճարման հղումը',
   openNft: 'Բացել NFT-ի էջը',

@@ -45,7 +45,7 @@ registerTranslation({
   copied: 'Disalin',
   copiedAnnouncement: (what) => `${what} disalin.`,
   copyByHand: 'Teks sudah dipilih: tekan Ctrl+C (⌘+C di Mac) untuk menyalinnya.',
-  openPaymentPage: 'Buka halaman pembayaran',
+  openPaymentPage: 'Bayar di halaman layanan pembayaran',
   buyNft: 'Bayar dengan membeli NFT',
   openInstructions: 'Buka tautan pembayaran',
   openNft: 'Buka halaman jual NFT',

@@ -48,7 +48,7 @@ registerTranslation({
   copied: 'Copiato',
   copiedAnnouncement: (what) => `Copiato: ${what}.`,
   copyByHand: 'Il testo è selezionato: prema Ctrl+C (⌘+C su Mac) per copiarlo.',
-  openPaymentPage: 'Apri la pagina di pagamento',
+  openPaymentPage: 'Paga sulla pagina del servizio di pagamento',
   buyNft: 'Paga acquistando l’NFT',
   openInstructions: 'Apri il link di pagamento',
   openNft: 'Apri l’annuncio dell’NFT',

@@ -45,7 +45,7 @@ registerTranslation({
   copied: 'コピーしました',
   copiedAnnouncement: (what) => `${what}をコピーしました。`,
   copyByHand: 'テキストを選択しました。Ctrl+C（Macは⌘+C）でコピーしてください。',
-  openPaymentPage: '支払いページを開く',
+  openPaymentPage: '決済サービスのページで支払う',
   buyNft: 'NFTを購入して支払う',
   openInstructions: '支払いリンクを開く',
   openNft: 'NFT出品ページを開く',

@@ -47,7 +47,7 @@ registerTranslation({
   copied: 'დაკოპირდა',
   copiedAnnouncement: (what) => `დაკოპირდა: ${what}.`,
   copyByHand: 'ტექსტი მონიშნულია: დააკოპირეთ Ctrl+C-ით (Mac-ზე ⌘+C).',
-  openPaymentPage: 'გადახდის გვერდის გახსნა',
+  openPaymentPage: 'გადახდა გადახდის სერვისის გვერდზე',
   buyNft: 'გადახდა NFT-ის ყიდვით',
   openInstructions: 'გადახდის ბმულის გახსნა',
   openNft: 'NFT-ის გვერდის გახსნა',

@@ -40,7 +40,7 @@ registerTranslation({
   copied: 'Көшірілді',
   copiedAnnouncement: (what) => `Көшірілді: ${what}.`,
   copyByHand: 'Мәтін таңдалды: Ctrl+C (Mac-та ⌘+C) басып көшіріңіз.',
-  openPaymentPage: 'Төлем бетін ашу',
+  openPaymentPage: 'Төлем қызметінің бетінде төлеу',
   buyNft: 'NFT сатып алу арқылы төлеу',
   openInstructions: 'Төлем сілтемесін ашу',
   openNft: 'NFT бетін ашу',

@@ -47,7 +47,7 @@ registerTranslation({
   copied: '복사됨',
   copiedAnnouncement: (what) => `${what} 복사 완료.`,
   copyByHand: '텍스트가 선택되었습니다. Ctrl+C(Mac에서는 ⌘+C)를 눌러 복사하세요.',
-  openPaymentPage: '결제 페이지 열기',
+  openPaymentPage: '결제 서비스 페이지에서 결제하기',
   buyNft: 'NFT 구매로 결제',
   openInstructions: '결제 링크 열기',
   openNft: 'NFT 판매 페이지 열기',

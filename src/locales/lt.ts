@@ -40,7 +40,7 @@ registerTranslation({
   copied: 'Nukopijuota',
   copiedAnnouncement: (what) => `Nukopijuota: ${what}.`,
   copyByHand: 'Tekstas pažymėtas: paspauskite Ctrl+C (⌘+C „Mac“ kompiuteryje), kad nukopijuotumėte.',
-  openPaymentPage: 'Atidaryti mokėjimo puslapį',
+  openPaymentPage: 'Mokėti mokėjimo paslaugos puslapyje',
   buyNft: 'Mokėti perkant NFT',
   openInstructions: 'Atidaryti mokėjimo nuorodą',
   openNft: 'Atidaryti NFT pasiūlymą',

@@ -40,7 +40,7 @@ registerTranslation({
   copied: 'Nokopēts',
   copiedAnnouncement: (what) => `Nokopēts: ${what}.`,
   copyByHand: 'Teksts ir atlasīts: nospiediet Ctrl+C (Mac datorā ⌘+C), lai to nokopētu.',
-  openPaymentPage: 'Atvērt maksājuma lapu',
+  openPaymentPage: 'Maksāt maksājumu pakalpojuma lapā',
   buyNft: 'Maksāt, pērkot NFT',
   openInstructions: 'Atvērt maksājuma saiti',
   openNft: 'Atvērt NFT piedāvājumu',

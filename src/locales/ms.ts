@@ -46,7 +46,7 @@ registerTranslation({
   copied: 'Disalin',
   copiedAnnouncement: (what) => `${what} disalin.`,
   copyByHand: 'Teks telah dipilih: tekan Ctrl+C (⌘+C pada Mac) untuk menyalinnya.',
-  openPaymentPage: 'Buka halaman pembayaran',
+  openPaymentPage: 'Bayar di halaman perkhidmatan pembayaran',
   buyNft: 'Bayar dengan membeli NFT',
   openInstructions: 'Buka pautan pembayaran',
   openNft: 'Buka halaman jualan NFT',

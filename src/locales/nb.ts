@@ -47,7 +47,7 @@ registerTranslation({
   copied: 'Kopiert',
   copiedAnnouncement: (what) => `Kopiert: ${what}.`,
   copyByHand: 'Teksten er merket: trykk Ctrl+C (⌘+C på Mac) for å kopiere den.',
-  openPaymentPage: 'Åpne betalingssiden',
+  openPaymentPage: 'Betal på betalingstjenestens side',
   buyNft: 'Betal ved å kjøpe NFT-en',
   openInstructions: 'Åpne betalingslenken',
   openNft: 'Åpne NFT-annonsen',

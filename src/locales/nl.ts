@@ -42,7 +42,7 @@ registerTranslation({
   copied: 'Gekopieerd',
   copiedAnnouncement: (what) => `${what} gekopieerd.`,
   copyByHand: 'De tekst is geselecteerd: druk op Ctrl+C (⌘+C op een Mac) om deze te kopiëren.',
-  openPaymentPage: 'Betaalpagina openen',
+  openPaymentPage: 'Betalen op de pagina van de betaaldienst',
   buyNft: 'Betalen door de NFT te kopen',
   openInstructions: 'Betaallink openen',
   openNft: 'NFT-aanbieding openen',

@@ -42,7 +42,7 @@ registerTranslation({
   copied: 'Skopiowano',
   copiedAnnouncement: (what) => `Skopiowano: ${what}.`,
   copyByHand: 'Tekst jest zaznaczony: naciśnij Ctrl+C (⌘+C na Macu), aby go skopiować.',
-  openPaymentPage: 'Otwórz stronę płatności',
+  openPaymentPage: 'Zapłać na stronie operatora płatności',
   buyNft: 'Zapłać, kupując NFT',
   openInstructions: 'Otwórz link do płatności',
   openNft: 'Otwórz ofertę NFT',

@@ -48,7 +48,7 @@ registerTranslation({
   copied: 'Copiado',
   copiedAnnouncement: (what) => `Copiado: ${what}.`,
   copyByHand: 'O texto está selecionado: pressione Ctrl+C (⌘+C no Mac) para copiá-lo.',
-  openPaymentPage: 'Abrir a página de pagamento',
+  openPaymentPage: 'Pagar na página do serviço de pagamento',
   buyNft: 'Pagar comprando o NFT',
   openInstructions: 'Abrir o link de pagamento',
   openNft: 'Abrir o anúncio do NFT',

@@ -49,7 +49,7 @@ registerTranslation({
   copied: 'Copiado',
   copiedAnnouncement: (what) => `Copiado: ${what}.`,
   copyByHand: 'O texto está selecionado: prima Ctrl+C (⌘+C num Mac) para o copiar.',
-  openPaymentPage: 'Abrir a página de pagamento',
+  openPaymentPage: 'Pagar na página do serviço de pagamento',
   buyNft: 'Pagar comprando o NFT',
   openInstructions: 'Abrir a ligação de pagamento',
   openNft: 'Abrir o anúncio do NFT',

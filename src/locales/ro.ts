@@ -43,7 +43,7 @@ registerTranslation({
   copied: 'Copiat',
   copiedAnnouncement: (what) => `S-a copiat: ${what}.`,
   copyByHand: 'Textul este selectat: apăsați Ctrl+C (⌘+C pe Mac) pentru a-l copia.',
-  openPaymentPage: 'Deschideți pagina de plată',
+  openPaymentPage: 'Plătiți pe pagina serviciului de plată',
   buyNft: 'Plătiți cumpărând NFT-ul',
   openInstructions: 'Deschideți linkul de plată',
   openNft: 'Deschideți anunțul NFT',

@@ -42,7 +42,7 @@ registerTranslation({
   copied: 'Скопировано',
   copiedAnnouncement: (what) => `Скопировано: ${what}.`,
   copyByHand: 'Скопируйте выделенное: Ctrl+C (⌘+C на Mac).',
-  openPaymentPage: 'Открыть страницу оплаты',
+  openPaymentPage: 'Оплатить на странице платёжного сервиса',
   buyNft: 'Оплатить, купив NFT',
   openInstructions: 'Открыть ссылку на оплату',
   openNft: 'Открыть лот NFT',

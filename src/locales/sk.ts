@@ -40,7 +40,7 @@ registerTranslation({
   copied: 'Skopírované',
   copiedAnnouncement: (what) => `Skopírované: ${what}.`,
   copyByHand: 'Text je označený: stlač Ctrl+C (⌘+C na Macu) a skopíruj ho.',
-  openPaymentPage: 'Otvoriť platobnú stránku',
+  openPaymentPage: 'Zaplatiť na stránke platobnej služby',
   buyNft: 'Zaplatiť kúpou NFT',
   openInstructions: 'Otvoriť platobný odkaz',
   openNft: 'Otvoriť ponuku NFT',

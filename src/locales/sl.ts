@@ -40,7 +40,7 @@ registerTranslation({
   copied: 'Kopirano',
   copiedAnnouncement: (what) => `Kopirano: ${what}.`,
   copyByHand: 'Besedilo je izbrano: pritisni Ctrl+C (⌘+C na Macu), da ga kopiraš.',
-  openPaymentPage: 'Odpri stran za plačilo',
+  openPaymentPage: 'Plačaj na strani plačilne storitve',
   buyNft: 'Plačaj z nakupom NFT',
   openInstructions: 'Odpri povezavo za plačilo',
   openNft: 'Odpri ponudbo NFT',

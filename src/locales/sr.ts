@@ -40,7 +40,7 @@ registerTranslation({
   copied: 'Копирано',
   copiedAnnouncement: (what) => `Копирано: ${what}.`,
   copyByHand: 'Текст је означен: копирај га са Ctrl+C (⌘+C на Mac-у).',
-  openPaymentPage: 'Отвори страницу за плаћање',
+  openPaymentPage: 'Плати на страници платне услуге',
   buyNft: 'Плати куповином NFT-а',
   openInstructions: 'Отвори линк за плаћање',
   openNft: 'Отвори понуду NFT-а',

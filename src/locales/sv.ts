@@ -45,7 +45,7 @@ registerTranslation({
   copied: 'Kopierat',
   copiedAnnouncement: (what) => `Kopierat: ${what}.`,
   copyByHand: 'Texten är markerad: tryck på Ctrl+C (⌘+C på Mac) för att kopiera den.',
-  openPaymentPage: 'Öppna betalningssidan',
+  openPaymentPage: 'Betala på betaltjänstens sida',
   buyNft: 'Betala genom att köpa NFT:n',
   openInstructions: 'Öppna betalningslänken',
   openNft: 'Öppna NFT-annonsen',

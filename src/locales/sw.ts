@@ -40,7 +40,7 @@ registerTranslation({
   copied: 'Imenakiliwa',
   copiedAnnouncement: (what) => `Imenakiliwa: ${what}.`,
   copyByHand: 'Maandishi yamechaguliwa: bonyeza Ctrl+C (⌘+C kwenye Mac) ili kunakili.',
-  openPaymentPage: 'Fungua ukurasa wa malipo',
+  openPaymentPage: 'Lipa kwenye ukurasa wa huduma ya malipo',
   buyNft: 'Lipa kwa kununua NFT',
   openInstructions: 'Fungua kiungo cha malipo',
   openNft: 'Fungua tangazo la NFT',

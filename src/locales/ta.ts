@@ -40,7 +40,7 @@ registerTranslation({
   copied: 'நகலெடுத்தது',
   copiedAnnouncement: (what) => `நகலெடுத்தது: ${what}.`,
   copyByHand: 'உரை தேர்வாகியுள்ளது: நகலெடுக்க Ctrl+C (Mac-ல் ⌘+C) அழுத்துங்கள்.',
-  openPaymentPage: 'கட்டணப் பக்கத்தைத் திற',
+  openPaymentPage: 'கட்டணச் சேவையின் பக்கத்தில் செலுத்து',
   buyNft: 'NFT வாங்கி செலுத்த',
   openInstructions: 'கட்டண இணைப்பைத் திற',
   openNft: 'NFT பக்கத்தைத் திற',

@@ -42,7 +42,7 @@ registerTranslation({
   copied: 'คัดลอกแล้ว',
   copiedAnnouncement: (what) => `คัดลอก${what}แล้ว`,
   copyByHand: 'เลือกข้อความแล้ว กด Ctrl+C (⌘+C บน Mac) เพื่อคัดลอก',
-  openPaymentPage: 'เปิดหน้าชำระเงิน',
+  openPaymentPage: 'ชำระเงินในหน้าของผู้ให้บริการชำระเงิน',
   buyNft: 'ชำระเงินโดยซื้อ NFT',
   openInstructions: 'เปิดลิงก์ชำระเงิน',
   openNft: 'เปิดหน้าขาย NFT',

@@ -50,7 +50,7 @@ registerTranslation({
   copied: 'Kopyalandı',
   copiedAnnouncement: (what) => `Kopyalandı: ${what}.`,
   copyByHand: 'Metin seçildi: kopyalamak için Ctrl+C (Mac’te ⌘+C) tuşlarına basın.',
-  openPaymentPage: 'Ödeme sayfasını aç',
+  openPaymentPage: 'Ödeme hizmetinin sayfasında öde',
   buyNft: 'NFT’yi satın alarak öde',
   openInstructions: 'Ödeme bağlantısını aç',
   openNft: 'NFT ilanını aç',

@@ -42,7 +42,7 @@ registerTranslation({
   copied: 'Скопійовано',
   copiedAnnouncement: (what) => `Скопійовано: ${what}.`,
   copyByHand: 'Скопіюйте виділене: Ctrl+C (⌘+C на Mac).',
-  openPaymentPage: 'Відкрити сторінку оплати',
+  openPaymentPage: 'Оплатити на сторінці платіжного сервісу',
   buyNft: 'Оплатити купівлею NFT',
   openInstructions: 'Відкрити посилання на оплату',
   openNft: 'Відкрити лот NFT',

@@ -42,7 +42,7 @@ registerTranslation({
   copied: 'کاپی ہو گیا',
   copiedAnnouncement: (what) => `کاپی ہو گیا: ${what}۔`,
   copyByHand: 'متن منتخب ہے: کاپی کے لیے Ctrl+C (Mac پر ⌘+C) دبائیں۔',
-  openPaymentPage: 'ادائیگی کا صفحہ کھولیں',
+  openPaymentPage: 'ادائیگی سروس کے صفحے پر ادائیگی کریں',
   buyNft: 'NFT خرید کر ادائیگی کریں',
   openInstructions: 'ادائیگی کا لنک کھولیں',
   openNft: 'NFT کا صفحہ کھولیں',

@@ -44,7 +44,7 @@ registerTranslation({
   copied: 'Đã sao chép',
   copiedAnnouncement: (what) => `${what}: đã sao chép.`,
   copyByHand: 'Văn bản đã được chọn: nhấn Ctrl+C (⌘+C trên Mac) để sao chép.',
-  openPaymentPage: 'Mở trang thanh toán',
+  openPaymentPage: 'Thanh toán trên trang của dịch vụ thanh toán',
   buyNft: 'Thanh toán bằng cách mua NFT',
   openInstructions: 'Mở liên kết thanh toán',
   openNft: 'Mở trang bán NFT',

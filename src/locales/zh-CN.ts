@@ -42,7 +42,7 @@ registerTranslation({
   copied: '已复制',
   copiedAnnouncement: (what) => `已复制${what}。`,
   copyByHand: '文本已选中：请按 Ctrl+C（Mac 上按 ⌘+C）复制。',
-  openPaymentPage: '打开付款页面',
+  openPaymentPage: '在支付服务页面付款',
   buyNft: '通过购买 NFT 付款',
   openInstructions: '打开付款链接',
   openNft: '打开 NFT 商品页',

@@ -42,7 +42,7 @@ registerTranslation({
   copied: '已複製',
   copiedAnnouncement: (what) => `已複製${what}。`,
   copyByHand: '文字已選取：請按 Ctrl+C（Mac 請按 ⌘+C）複製。',
-  openPaymentPage: '開啟付款頁面',
+  openPaymentPage: '在支付服務頁面付款',
   buyNft: '購買NFT以完成付款',
   openInstructions: '開啟付款連結',
   openNft: '開啟NFT商品頁面',

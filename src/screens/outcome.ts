@@ -2,11 +2,11 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { InvoiceView } from '../invoice.js';
 import { formatDuration } from '../localize.js';
-import type { Messages } from '../messages.js';
+import type { CopyField, Messages } from '../messages.js';
 import type { NextStep } from '../checkout-state.js';
 import type { CheckoutStatus } from '../status.js';
 import type { ScreenContext } from './context.js';
-import { icon, spinner } from './parts.js';
+import { copyButton, icon, spinner, unbrokenAtHyphens } from './parts.js';
 
 /** The words of an outcome (and of processing, "on hold" when the service holds the payment for review). */
 export function outcomeWords(
@@ -62,7 +62,7 @@ export function outcomeScreen(context: ScreenContext, view: InvoiceView, outcome
       </div>
     </dl>
     ${outcome.expired ? html`<p class="note">${messages.alreadySent}</p>` : nothing}
-    ${references(messages, view.id, view.reference)}
+    ${references(messages, view.id, view.reference, context)}
     ${
       next === 'countdown'
         ? html`<div part="redirect" class="stack center">
@@ -89,25 +89,26 @@ export function outcomeScreen(context: ScreenContext, view: InvoiceView, outcome
   `;
 }
 
-/** The invoice's id and the merchant's reference: what a payer quotes to the shop. */
-export function references(messages: Messages, id: string | undefined, reference?: string) {
+/**
+ * The invoice's id and the merchant's reference: what a payer quotes to the shop. With `context` (an outcome
+ * screen's), each has its copy button; the error screen shows them without.
+ */
+export function references(messages: Messages, id: string | undefined, reference?: string, context?: ScreenContext) {
   if (!id) return nothing;
+  const fact = (label: string, value: string, field: CopyField) =>
+    html`<div>
+      <dt>${label}</dt>
+      <dd class="row">
+        <span class="value mono" dir="ltr">${unbrokenAtHyphens(value)}</span>
+        ${context ? copyButton(context, field, value, label) : nothing}
+      </dd>
+    </div>`;
   return html`
     <div part="reference" class="small">
       <p class="muted">${messages.quoteReference}</p>
       <dl class="facts">
-        <div>
-          <dt>${messages.invoiceId}</dt>
-          <dd class="mono" dir="ltr">${id}</dd>
-        </div>
-        ${
-          reference
-            ? html`<div>
-                <dt>${messages.orderReference}</dt>
-                <dd class="mono" dir="ltr">${reference}</dd>
-              </div>`
-            : nothing
-        }
+        ${fact(messages.invoiceId, id, 'invoice-id')}
+        ${reference ? fact(messages.orderReference, reference, 'order-reference') : nothing}
       </dl>
     </div>
   `;

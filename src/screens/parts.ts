@@ -57,6 +57,24 @@ export function groupedAddress(address: string): TemplateResult[] {
   return groups.map((group) => html`<span>${group}</span><wbr />`);
 }
 
+/** A run of hyphens with the character before and after it: a line may not break inside one. */
+const AROUND_HYPHENS = /([^-]?(?:-+[^-]?)+)/u;
+
+/**
+ * An id (an invoice's, an order's) that wraps where its line is full but never beside a hyphen: a line ending
+ * in "…-" reads as a hyphenated word, or as two ids. No `word-break` or `overflow-wrap` value takes away the
+ * break opportunity after a hyphen in any engine, so each hyphen is drawn with its neighbours in a span that
+ * stays whole (styles: `.whole`). The spans add no character: the text (read aloud, selected, or copied) is
+ * the id exactly, as a non-breaking hyphen (U+2011) would not leave it.
+ */
+export function unbrokenAtHyphens(id: string): (string | TemplateResult)[] {
+  // split() with a capture group puts the matched runs at the odd indexes.
+  return id
+    .split(AROUND_HYPHENS)
+    .map((run, index) => (index % 2 ? html`<span class="whole">${run}</span>` : run))
+    .filter((run) => run !== '');
+}
+
 export function copyButton(context: ScreenContext, field: CopyField, value: string, label: string): TemplateResult {
   const { messages } = context;
   const copy = context.copy?.field === field ? context.copy : undefined;

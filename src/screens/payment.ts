@@ -62,7 +62,7 @@ export function paymentScreen(context: ScreenContext, view: InvoiceView, choices
     ${
       view.hostedPageUrl
         ? html`<p class="center small">
-            <a part="link" href=${view.hostedPageUrl} target="_blank" rel="noopener noreferrer"
+            <a part="link" class="page-link" href=${view.hostedPageUrl} target="_blank" rel="noopener noreferrer"
               >${messages.openPaymentPage}</a
             >
           </p>`
