@@ -1,4 +1,5 @@
 // ESLint for the element and its tests: TypeScript, Lit templates, their accessibility, custom elements.
+import boundaries from 'eslint-plugin-boundaries';
 import litPlugin from 'eslint-plugin-lit';
 import litA11y from 'eslint-plugin-lit-a11y';
 import wc from 'eslint-plugin-wc';
@@ -17,6 +18,69 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // The direction of imports between the products in src/ (CONTRIBUTING.md draws it): pure core below
+    // everything; the words on core; the shared UI on those and the QR encoder; each element on the UI; the
+    // client, server and sandbox on core. An import against it fails `npm run lint`.
+    files: ['src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+      'boundaries/elements': [
+        { type: 'core', pattern: 'src/core/**', partialMatch: false },
+        { type: 'qr', pattern: 'src/qr/**', partialMatch: false },
+        { type: 'i18n', pattern: 'src/i18n/**', partialMatch: false },
+        { type: 'ui', pattern: 'src/ui/**', partialMatch: false },
+        { type: 'checkout', pattern: 'src/checkout/**', partialMatch: false },
+        { type: 'picker', pattern: 'src/picker/**', partialMatch: false },
+        { type: 'channel', pattern: 'src/channel/**', partialMatch: false },
+        { type: 'wallets', pattern: 'src/wallets/**', partialMatch: false },
+        { type: 'client', pattern: 'src/client/**', partialMatch: false },
+        { type: 'server', pattern: 'src/server/**', partialMatch: false },
+        { type: 'sandbox', pattern: 'src/sandbox/**', partialMatch: false },
+        { type: 'frameworks', pattern: 'src/frameworks/**', partialMatch: false },
+      ],
+      // The package's doors: src/index.ts and src/element.ts beside the products, and the channel's, which
+      // re-exports the element's public words and types.
+      'boundaries/files': [{ category: 'entry', pattern: ['src/*.ts', 'src/channel/index.ts'] }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...Object.entries({
+              core: [],
+              qr: [],
+              i18n: ['core'],
+              ui: ['core', 'i18n', 'qr'],
+              picker: ['core', 'i18n', 'ui'],
+              checkout: ['core', 'i18n', 'ui', 'qr', 'picker'],
+              channel: ['core', 'i18n', 'ui', 'qr'],
+              wallets: ['core', 'i18n', 'ui'],
+              client: ['core'],
+              // The server's render registers <crypto-checkout> in Lit's server-side registry.
+              server: ['core', 'client', 'checkout'],
+              sandbox: ['core', 'client'],
+              frameworks: ['checkout', 'channel', 'ui'],
+            }).map(([from, to]) => ({
+              from: { element: { type: from } },
+              allow: { to: { element: { types: { anyOf: [from, ...to] } } } },
+            })),
+            {
+              from: { file: { categories: 'entry' } },
+              allow: { to: { element: { types: { anyOf: ['checkout', 'ui', 'i18n', 'core'] } } } },
+            },
+            { from: { file: { categories: 'entry' } }, allow: { to: { file: { categories: 'entry' } } } },
+            // Packages (lit, redis) and Node's own modules are not products.
+            { allow: { to: { module: { origin: 'external' } } } },
+            { allow: { to: { module: { origin: 'core' } } } },
+          ],
+        },
+      ],
     },
   },
   {
@@ -58,13 +122,6 @@ export default tseslint.config(
           message: 'String timers are eval.',
         },
         { selector: "Identifier[name='styleMap']", message: 'Style bindings need unsafe-inline under CSP.' },
-        {
-          // The script-tag build lets Terser turn a negated comparison into its opposite (scripts/terser-pass.mjs),
-          // which differs for NaN: say what NaN should do (Number.isFinite, or the comparison that fails for it).
-          selector:
-            "UnaryExpression[operator='!'] > BinaryExpression[operator=/^[<>]=?$/], UnaryExpression[operator='!'] > LogicalExpression BinaryExpression[operator=/^[<>]=?$/]",
-          message: 'A negated comparison becomes its opposite in the script-tag build, and NaN passes it.',
-        },
         {
           selector: 'TemplateElement[tail=false][value.raw=/\\sstyle=$/]',
           message: 'Style bindings need unsafe-inline under CSP.',

@@ -1,10 +1,7 @@
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { defineConfig, type PluginOption } from 'vite';
-import { byteModeQr } from './scripts/byte-mode-qr.mjs';
-import { litSelfContained } from './scripts/lit-self-contained.mjs';
 import { pickerHost } from './scripts/picker-file.mjs';
 import { subresourceIntegrity } from './scripts/sri.mjs';
-import { terserPass } from './scripts/terser-pass.mjs';
 
 // The text of Lit's html``, svg`` and css`` templates, which JS minifiers leave as written. Lit reads
 // attributes without quotes too (`class=field`, `href=${url}`): a value with a space keeps them. End tags
@@ -20,8 +17,9 @@ const minifiedTemplates = (): PluginOption => ({
 
 /**
  * `vite build` writes the script-tag file dist/crypto-checkout.min.js: one
- * self-contained ES module with Lit's production build inside, its templates'
- * text minified too, and its Subresource Integrity value in
+ * self-contained ES module with Lit's production build inside, as published,
+ * and the project's own QR encoder (src/qr/), minified by Rolldown's standard
+ * minifier, its templates' text minified too, and its Subresource Integrity value in
  * dist/crypto-checkout.min.js.sri; and beside it the coin picker's file,
  * dist/crypto-checkout-picker.min.js (and .sri), which only pages with
  * `order-src` or `methods` load (scripts/picker-file.mjs). (The npm entry is
@@ -31,13 +29,9 @@ const minifiedTemplates = (): PluginOption => ({
 export default defineConfig({
   plugins: [
     minifiedTemplates(),
-    byteModeQr(),
-    // Lit inside, kept to itself: no page-wide polyfill, hydration or version hooks.
-    litSelfContained(),
-    // The picker file takes Lit and a few helpers from this file: its templates, Terser pass and SRI as here.
-    pickerHost(() => [minifiedTemplates(), terserPass(), subresourceIntegrity()]),
-    // After Rolldown's minifier, before the SRI plugin: the integrity value describes the final bytes.
-    terserPass(),
+    // The picker file takes Lit and a few helpers from this file: its templates and SRI as here.
+    pickerHost(() => [minifiedTemplates(), subresourceIntegrity()]),
+    // Last: the integrity value describes the final bytes.
     subresourceIntegrity(),
   ],
   build: {
@@ -53,7 +47,7 @@ export default defineConfig({
     },
     // Annotations (/* @__PURE__ */) only help a later bundler; nothing bundles this file again.
     // One notice for everything inside, where Lit's four identical @license comments would be:
-    // its BSD-3 and qrcode's MIT licence ask for their notices in redistributed builds.
+    // its BSD-3 licence asks for its notice in redistributed builds.
     // Above it, V8's explicit compile hint (Chrome 136+; other engines read a comment): nearly every
     // function runs for the first checkout, so compiling them all while the file streams in, off the
     // main thread, takes that work out of the first paint (docs/performance.md). It must be line 1.
@@ -63,8 +57,7 @@ export default defineConfig({
         comments: { annotation: false, legal: false },
         postBanner:
           '//# allFunctionsCalledOnLoad\n' +
-          '/*! crypto-checkout, MIT. Includes Lit, BSD-3-Clause, Copyright 2017 Google LLC; ' +
-          'qrcode, MIT, Copyright 2012 Ryan Day. */',
+          '/*! crypto-checkout, MIT. Includes Lit, BSD-3-Clause, Copyright 2017 Google LLC. */',
       },
     },
   },

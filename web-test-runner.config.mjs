@@ -3,7 +3,10 @@
 // (WebKitGTK's MiniBrowser over WebDriver; it needs a display, so `npm test` runs it under
 // xvfb-run). BROWSERS=chromium,firefox narrows the run.
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import rollupCommonjs from '@rollup/plugin-commonjs';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -13,9 +16,11 @@ import puppeteer from 'puppeteer-core';
 import { findChromium, findFirefox, findWebKit } from './scripts/find-browser.mjs';
 import { CHROMIUM_ARGS } from './scripts/launch-chromium.mjs';
 
-// qrcode, jsqr, React and ReactDOM (test/react-component.test.ts) are CommonJS; plugin-commonjs 18.1.0 is the
+// jsqr, React and ReactDOM (test/react-component.test.ts) are CommonJS; plugin-commonjs 18.1.0 is the
 // last that works under @web/dev-server.
 const commonjs = fromRollup(rollupCommonjs);
+/** How long a test file may run in one engine: a hang detector, generous for a machine loaded by other jobs. */
+const TESTS_FINISH_TIMEOUT = 300_000;
 const wanted = (name) => !process.env.BROWSERS || process.env.BROWSERS.split(',').includes(name);
 
 const browsers = [];
@@ -39,7 +44,10 @@ if (firefox && wanted('firefox')) {
 const webkit = findWebKit();
 if (webkit && wanted('webkit') && process.env.DISPLAY) {
   const port = await freePort();
-  const driver = spawn(webkit.driver, [`--port=${port}`], { stdio: 'ignore' });
+  // Its output (and MiniBrowser's: a web process that crashed or was killed says so there) goes to a log file,
+  // WEBKIT_LOG (scripts/test-browsers.mjs names it when a run fails).
+  const output = openSync(process.env.WEBKIT_LOG ?? join(tmpdir(), `crypto-checkout-webkit-${port}.log`), 'w');
+  const driver = spawn(webkit.driver, [`--port=${port}`], { stdio: ['ignore', output, output] });
   process.on('exit', () => driver.kill());
   await waitForPort(port);
   browsers.push(
@@ -49,7 +57,17 @@ if (webkit && wanted('webkit') && process.env.DISPLAY) {
       port,
       path: '/',
       logLevel: 'error',
+      // A WebDriver command is never sent twice: webdriverio re-sends one that failed or took over 2 minutes (its
+      // defaults). A test file's navigation waited for the page's load, which WebKit did not always report (seen
+      // with test/clipboard.test.ts); re-sent 2 minutes later, it reloaded that file's page under the next file's
+      // running tests ("the page was reloaded" for the one, "the browser disconnected" for the other: one page
+      // per engine, whose URL the runner takes from what it asked for). So navigations do not wait for the load
+      // (pageLoadStrategy none: the runner waits for the page's own message), and a slow command is waited for
+      // as long as a test file may take.
+      connectionRetryCount: 0,
+      connectionRetryTimeout: TESTS_FINISH_TIMEOUT,
       capabilities: {
+        pageLoadStrategy: 'none',
         browserName: 'MiniBrowser',
         'wdio:enforceWebDriverClassic': true,
         'webkitgtk:browserOptions': { binary: webkit.browser, args: ['--automation'] },
@@ -72,8 +90,6 @@ export default {
     }),
     commonjs({
       include: [
-        '**/node_modules/qrcode/**',
-        '**/node_modules/dijkstrajs/**',
         '**/node_modules/jsqr/**',
         '**/node_modules/react/**',
         '**/node_modules/react-dom/**',
@@ -84,9 +100,20 @@ export default {
   browsers,
   middleware: [conditionalEndpoint(), streamEndpoint(), liveShop(), specOnlyShop(), serverRender()],
   // A test's time limit catches a hang, not slowness: a machine loaded by other jobs runs a fake-timer test's
-  // minutes of renders several times slower than an idle one. Budgets are the bench's.
-  testFramework: { config: { timeout: 20_000, ...(process.env.GREP ? { grep: process.env.GREP } : {}) } },
-  testsFinishTimeout: 300_000,
+  // minutes of renders several times slower than an idle one, and the three engines share two cores. Budgets
+  // are the bench's.
+  testFramework: { config: { timeout: 60_000, ...(process.env.GREP ? { grep: process.env.GREP } : {}) } },
+  testsFinishTimeout: TESTS_FINISH_TIMEOUT,
+  // Hang detectors too: three engines starting at once on a loaded 2-core machine took Firefox over the default
+  // 30 s to open its first page, and a cold test server over 20 s to serve a page its modules.
+  browserStartTimeout: 120_000,
+  testsStartTimeout: 120_000,
+  // The three engines at once, each one file at a time: most of a file's time is waiting (timers, the test
+  // server, streams), which the engines can do side by side on two cores. One page per engine keeps focus,
+  // visibility and keyboard input as a payer's single tab has them (WebKit's driver would otherwise run the
+  // files in iframes of one page).
+  concurrentBrowsers: 3,
+  concurrency: 1,
 };
 
 /**
@@ -385,7 +412,7 @@ function serverRender() {
     const lang = options.lang ?? 'en';
     if (!/^[a-z]{2,3}$/.test(lang)) ctx.throw(400, 'lang: a bare language tag');
     render ??= load('./src/server/render.ts');
-    if (lang !== 'en' && !locales.has(lang)) locales.set(lang, load(`./src/locales/${lang}.ts`));
+    if (lang !== 'en' && !locales.has(lang)) locales.set(lang, load(`./src/i18n/locales/${lang}.ts`));
     const [{ renderCheckoutHTML }] = await Promise.all([render, locales.get(lang)]);
     ctx.type = 'text/html';
     ctx.body = await renderCheckoutHTML(invoice, options);

@@ -12,9 +12,9 @@
  *
  * No innerHTML anywhere: everything shown is text.
  */
-import '../src/channel-index.js';
-import type { ChannelEventMap, CryptoChannel } from '../src/channel-index.js';
-import { resolveLocale, type Translation } from '../src/localize.js';
+import '../src/channel/index.js';
+import type { ChannelEventMap, CryptoChannel } from '../src/channel/index.js';
+import { resolveLocale, type Translation } from '../src/i18n/localize.js';
 import { isDepositStatus } from '../src/sandbox/outcomes.js';
 import { CHANNEL_SCENARIOS, type ChannelScenarioName } from './channel-scenarios.js';
 import { PSEUDO_LOCALE } from './pseudo-locale.js';
@@ -35,8 +35,8 @@ for (const [name, scenario] of Object.entries(CHANNEL_SCENARIOS)) scenarioSelect
 const langSelect = byId('lang', HTMLSelectElement);
 // Every shipped locale registers itself on import, the checkout's words and the channel's (the modules, not
 // only their names: Vite would skip importing for Object.keys(import.meta.glob(…))).
-const CHECKOUT_LOCALES = import.meta.glob('../src/locales/*.ts', { eager: true });
-const CHANNEL_LOCALES = import.meta.glob('../src/locales/channel/*.ts', { eager: true });
+const CHECKOUT_LOCALES = import.meta.glob('../src/i18n/locales/*.ts', { eager: true });
+const CHANNEL_LOCALES = import.meta.glob('../src/i18n/locales/channel/*.ts', { eager: true });
 const tagOf = (path: string) => path.replace(/^.*\/|\.ts$/g, '');
 const CHANNEL_TAGS = new Set(Object.keys(CHANNEL_LOCALES).map(tagOf));
 const TAGS = [...new Set([...Object.keys(CHECKOUT_LOCALES), ...Object.keys(CHANNEL_LOCALES)].map(tagOf))].sort();

@@ -12,10 +12,10 @@
  * No innerHTML anywhere: everything shown is text.
  */
 import '../src/index.js';
-import { resolveLocale, type Translation } from '../src/localize.js';
+import { resolveLocale, type Translation } from '../src/i18n/localize.js';
 import { addLog, byId, describe, LANG, stageMessage } from './page.js';
 import { PSEUDO_LOCALE } from './pseudo-locale.js';
-import { isFinalInvoiceStatus } from '../src/client/protocol.js';
+import { isFinalInvoiceStatus } from '../src/core/protocol.js';
 import type { CheckoutEventMap, CryptoCheckout } from '../src/index.js';
 import { isOutcome } from '../src/sandbox/outcomes.js';
 import {
@@ -166,9 +166,9 @@ const scenarioSelect = byId('scenario', HTMLSelectElement);
 const langSelect = byId('lang', HTMLSelectElement);
 // Every shipped locale registers itself on import (the modules, not only their names: Vite would skip
 // importing for Object.keys(import.meta.glob(…))); the picker lists them by their own names.
-const LOCALE_MODULES = import.meta.glob('../src/locales/*.ts', { eager: true });
+const LOCALE_MODULES = import.meta.glob('../src/i18n/locales/*.ts', { eager: true });
 // The coin picker's words, in files of their own: loaded for the `choose` scenario's picker.
-import.meta.glob('../src/locales/picker/*.ts', { eager: true });
+import.meta.glob('../src/i18n/locales/picker/*.ts', { eager: true });
 const LOCALE_TAGS = Object.keys(LOCALE_MODULES).map((path) => path.replace(/^.*\/|\.ts$/g, ''));
 for (const tag of [...LOCALE_TAGS, PSEUDO_LOCALE]) {
   const { $name } = resolveLocale([tag]).messages as Partial<Translation>;

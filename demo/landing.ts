@@ -3,7 +3,7 @@
  * `?invoice=<id>`, ask the shop for that invoice and show which one came back,
  * and say so when its status does not belong on this page. Text only.
  */
-import { FINAL_INVOICE_STATUSES, type InvoiceStatus } from '../src/client/protocol.js';
+import { FINAL_INVOICE_STATUSES, type InvoiceStatus } from '../src/core/protocol.js';
 import { getInvoice, ShopError, type InvoiceDocument } from './shop-api.js';
 
 /** The service statuses each page is for: completed, or any other final one. */

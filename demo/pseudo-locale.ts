@@ -3,9 +3,9 @@
  * layout that would clip or overflow in German, Finnish or Greek shows it in the demo first. Values put
  * into sentences (amounts, addresses, durations) stay as they are, as in a real language.
  */
-import { channelEn, registerChannelTranslation, type ChannelTranslation } from '../src/channel-messages.js';
-import { en, type Messages } from '../src/messages.js';
-import { registerTranslation, type Translation } from '../src/localize.js';
+import { channelEn, registerChannelTranslation, type ChannelTranslation } from '../src/i18n/channel-messages.js';
+import { en, type Messages } from '../src/i18n/messages.js';
+import { registerTranslation, type Translation } from '../src/i18n/localize.js';
 
 export const PSEUDO_LOCALE = 'en-XA';
 

@@ -11,8 +11,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const MANIFEST = join(root, 'dist/custom-elements.json');
 /** Each element's page, and the file whose JSDoc it comes from. */
 export const PAGES = {
-  'crypto-checkout': { page: join(root, 'docs/api.md'), source: 'src/crypto-checkout.ts' },
-  'crypto-channel': { page: join(root, 'docs/api-channel.md'), source: 'src/crypto-channel.ts' },
+  'crypto-checkout': { page: join(root, 'docs/api.md'), source: 'src/checkout/crypto-checkout.ts' },
+  'crypto-channel': { page: join(root, 'docs/api-channel.md'), source: 'src/channel/crypto-channel.ts' },
 };
 export const PAGE = PAGES['crypto-checkout'].page;
 

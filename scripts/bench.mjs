@@ -2,25 +2,30 @@
 // render, the countdown tick, memory and QR encoding, printed as one Markdown table with the budgets beside
 // the figures; then the checkout against the floor (scripts/bench-floor/floor-element.ts, a bare Lit and
 // qrcode element drawing the same invoice, built here from the project's own lit and qrcode), with the
-// ratio; then what each feature costs in gzip bytes; then the peers side by side (`wui-qr-code` of
+// ratio; then what each feature costs in gzip bytes; then the QR encoders side by side (QR_ENCODERS: what each
+// adds to the script-tag file, and its encoding time); then the peers side by side (`wui-qr-code` of
 // @reown/appkit-ui and `sl-qr-code` of @shoelace-style/shoelace). Every browser figure comes from one run
 // and one Chromium, the candidates taking turns, for the same address.
 // Sizes are deterministic: a size over budget exits 1, and so does a countdown tick that touches more
 // than the countdown, its text and bar (a fact, not a timing). Times and heap figures vary by machine: printed, never failed on.
-// The size budgets: the script-tag file, with every feature but the coin picker and English inside, within 26 KB
-// gzip (`<crypto-channel>`'s own within 27 KB); the coin picker's file, which only pages with `order-src` or
-// `methods` load beside it, within 4 KB; and each locale file in dist/locales within 1.75 KB gzip. The element's
-// own code and the libraries' parts are printed to show where the bytes are.
+// The size budgets of the script-tag files are package.json's `size-limit` config (`npx size-limit` checks them
+// too, on Node 22.18 and later), measured here with its own @size-limit/file: the script-tag file, with every
+// feature but the coin picker and English inside, within 26 KB gzip (`<crypto-channel>`'s own within 25 KB);
+// the coin picker's file, which only pages with `order-src` or `methods` load beside it, within 4 KB. Each
+// locale file in dist/i18n/locales must be within 1.75 KB gzip: a budget per file, which size-limit (one sum per
+// check) does not express. The element's own code and the libraries' parts are printed to show where the bytes are.
 // docs/performance.md says what each figure means. Run with `node --import tsx` (package.json does): the
 // invoices come from fixtures/invoices.ts.
 //
 //   npm run bench [-- --runs 21] [-- --no-peers]   (fewer runs or no peers: quicker, for trying a change)
+//   npm run bench -- --encoders                    (each QR encoder's script-tag file in the first-paint turns too)
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import sizeLimitFile from '@size-limit/file';
 import { build, parseAst } from 'vite';
 import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.ts';
 import { launchChromium } from './launch-chromium.mjs';
@@ -31,16 +36,17 @@ process.chdir(root); // vite.config.ts and its entry paths are relative to the p
 
 const KB = 1000; // as Vite reports sizes
 const BUDGET = {
-  scriptTagGzip: 26 * KB,
-  channelGzip: 27 * KB,
-  pickerGzip: 4 * KB,
   localeGzip: 1.75 * KB,
   heapGrowth: 1000 * KB,
 };
 // The libraries' parts are a virtual module; Vite resolves a library entry against the root, hence the suffix match.
 const LIBRARIES_ID = 'bench-libraries-entry.js';
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '21' }, 'no-peers': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '21' },
+    'no-peers': { type: 'boolean', default: false },
+    encoders: { type: 'boolean', default: false },
+  },
 });
 /** Fresh pages per candidate and CPU rate for first paint; odd, so the median is a run. */
 const COLD_RUNS = Number(options.runs);
@@ -50,11 +56,76 @@ const WARM_RUNS = 100;
 const CPU_RATES = [1, 4];
 const TICKS = 10;
 const ENCODE_RUNS = 50;
+/** The texts a checkout's QR code typically holds: a payment URI with the amount, or a bare address. */
 const QR_TEXTS = {
-  'BTC address': ADDRESSES.btc,
+  'BIP-21 URI with an amount (BTC)': `bitcoin:${ADDRESSES.btc}?amount=0.00081234`,
+  'ERC-681 URI (USDT transfer on Ethereum)': `ethereum:0xdAC17F958D2ee523a2206206994597C13D831ec7@1/transfer?address=${ADDRESSES.eth}&uint256=49990000`,
   'XRP address': ADDRESSES.xrp,
-  'EIP-681 URI (USDC transfer)': `ethereum:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48@1/transfer?address=${ADDRESSES.eth}&uint256=4.999e7`,
 };
+
+/**
+ * The QR encoders compared (docs/performance.md, "The QR encoder"): each a module in place of src/qr/encoder.ts,
+ * with its export `encodeQr(text) → { size, modules }` (modules row by row, 1 dark), byte mode and level M where
+ * the library lets it be asked for. `source: null` is src/qr/encoder.ts itself; "none" draws an empty symbol, the
+ * script-tag file without an encoder, which the others' bytes are counted from.
+ */
+const QR_ENCODERS = [
+  {
+    name: 'none',
+    label: 'none (an empty symbol)',
+    source: 'export const encodeQr = () => ({ size: 21, modules: new Uint8Array(441) });',
+  },
+  { name: 'own', label: "src/qr/encoder.ts (the project's own)", source: null },
+  {
+    name: 'qrcode',
+    label: `qrcode ${await versionOf('qrcode')}, public API (QRCode.create)`,
+    source: `import QRCode from 'qrcode';
+      export function encodeQr(text) {
+        const { modules } = QRCode.create([{ data: new TextEncoder().encode(text), mode: 'byte' }], { errorCorrectionLevel: 'M' });
+        return { size: modules.size, modules: modules.data };
+      }`,
+  },
+  {
+    name: 'uqr',
+    label: `uqr ${await versionOf('uqr')}`,
+    source: `import { encode } from 'uqr';
+      export function encodeQr(text) {
+        const { size, data } = encode([...new TextEncoder().encode(text)], { ecc: 'M', boostEcc: false, border: 0 });
+        return { size, modules: Uint8Array.from(data.flat(), Number) };
+      }`,
+  },
+  {
+    name: 'lean-qr',
+    label: `lean-qr ${await versionOf('lean-qr')}`,
+    source: `import { correction, generate, mode } from 'lean-qr';
+      export function encodeQr(text) {
+        const code = generate(mode.bytes(new TextEncoder().encode(text)), { minCorrectionLevel: correction.M, maxCorrectionLevel: correction.M });
+        const modules = new Uint8Array(code.size * code.size);
+        for (let y = 0; y < code.size; y++) for (let x = 0; x < code.size; x++) modules[y * code.size + x] = code.get(x, y) ? 1 : 0;
+        return { size: code.size, modules };
+      }`,
+  },
+  {
+    name: 'lean-qr-nano',
+    label: `lean-qr/nano ${await versionOf('lean-qr')} (level M or higher where it fits)`,
+    source: `import { correction, generate } from 'lean-qr/nano';
+      export function encodeQr(text) {
+        const code = generate(text, { minCorrectionLevel: correction.M });
+        const modules = new Uint8Array(code.size * code.size);
+        for (let y = 0; y < code.size; y++) for (let x = 0; x < code.size; x++) modules[y * code.size + x] = code.get(x, y) ? 1 : 0;
+        return { size: code.size, modules };
+      }`,
+  },
+  {
+    name: 'paulmillr-qr',
+    label: `@paulmillr/qr ${await versionOf('@paulmillr/qr')}`,
+    source: `import encodeQR from '@paulmillr/qr';
+      export function encodeQr(text) {
+        const rows = encodeQR(text, 'raw', { ecc: 'medium', encoding: 'byte', border: 0 });
+        return { size: rows.length, modules: Uint8Array.from(rows.flat(), Number) };
+      }`,
+  },
+];
 
 /**
  * Each part of the script-tag file, by what the payer gets from it, and the modules that make it. A module
@@ -62,44 +133,43 @@ const QR_TEXTS = {
  */
 const PARTS = [
   ['Lit (`lit-html`, `reactive-element`, `lit-element`)', /node_modules\/(lit|lit-html|lit-element|@lit)\//],
+  ['QR codes: the encoder and the SVG path (`qr/`)', /src\/qr\//],
   [
-    "qrcode's encoder (packed by scripts/byte-mode-qr.mjs, its Reed-Solomon by scripts/qr-reed-solomon.mjs)",
-    /node_modules\/qrcode\/|crypto-checkout-stand-in:|scripts\/qr-reed-solomon\.mjs$/,
+    'Reading and checking the invoice (`invoice.ts`, `json.ts`, `address.ts`, `status.ts`, `text.ts`)',
+    /src\/core\/(invoice|json|address|status|text)\.ts$/,
   ],
-  ['QR code as an SVG path (`qr.ts`)', /src\/qr\.ts$/],
-  [
-    'Reading and checking the invoice (`invoice.ts`, `address.ts`, `status.ts`, `text.ts`)',
-    /src\/(invoice|address|status|text)\.ts$/,
-  ],
-  ["Amounts grouped in the payer's language (`decimal.ts`)", /src\/decimal\.ts$/],
-  ['What happens when (`checkout-state.ts`)', /src\/checkout-state\.ts$/],
-  ['English words (`messages.ts`)', /src\/messages\.ts$/],
+  ["Amounts grouped in the payer's language (`decimal.ts`)", /src\/core\/decimal\.ts$/],
+  ['What happens when (`checkout-state.ts`)', /src\/checkout\/checkout-state\.ts$/],
+  ['English words (`messages.ts`)', /src\/i18n\/messages\.ts$/],
   [
     'Other languages: the runtime (`localize.ts`, its controller)',
-    /src\/(localize|controllers\/locale-controller)\.ts$/,
+    /src\/(i18n\/localize|ui\/controllers\/locale-controller)\.ts$/,
   ],
   [
-    'Status from `src`: polling and the live stream (`invoice-poller.ts`, `http-date.ts`, `client/protocol.ts`)',
-    /src\/(controllers\/invoice-poller|http-date|client\/protocol)\.ts$/,
+    'Status from `src`: polling and the live stream (`invoice-poller.ts`, `polling.ts`, `http-date.ts`, `protocol.ts`)',
+    /src\/(ui\/controllers\/invoice-poller|core\/(polling|http-date|protocol))\.ts$/,
   ],
   [
     'Payment URIs and "Open in wallet" (`payment-uri.ts`, its controller)',
-    /src\/(payment-uri|controllers\/wallet-link-controller)\.ts$/,
+    /src\/(core\/payment-uri|ui\/controllers\/wallet-link-controller)\.ts$/,
   ],
   // The picker itself is a file of its own (scripts/picker-file.mjs): its modules here would fail the run.
   [
     "The coin picker's loader (`picker/load.ts`: what the picker's file takes from this one, and the wait for it)",
     /src\/picker\/load\.ts$/,
   ],
-  ['Countdown (its controller)', /src\/controllers\/countdown-controller\.ts$/],
-  ['Copy buttons (`clipboard.ts`, its controller)', /src\/(clipboard|controllers\/copy-controller)\.ts$/],
-  ['Redirects (`redirect.ts`, its controller)', /src\/(redirect|controllers\/redirect-controller)\.ts$/],
-  ['Phone layout (its controller)', /src\/controllers\/layout-controller\.ts$/],
-  ['Screens (`screens/*.ts`)', /src\/screens\//],
-  ['Styles (`crypto-checkout.styles.ts`)', /src\/crypto-checkout\.styles\.ts$/],
+  ['Countdown (its controller)', /src\/ui\/controllers\/countdown-controller\.ts$/],
+  ['Copy buttons (`clipboard.ts`, its controller)', /src\/ui\/(clipboard|controllers\/copy-controller)\.ts$/],
+  ['Redirects (`redirect.ts`, its controller)', /src\/(core\/redirect|ui\/controllers\/redirect-controller)\.ts$/],
+  ['Phone layout (its controller)', /src\/ui\/controllers\/layout-controller\.ts$/],
+  [
+    'Screens (`checkout/*-screen.ts`, `ui/parts.ts`, `ui/message.ts`, `ui/deposit-address.ts`, `ui/context.ts`)',
+    /src\/(checkout\/[a-z]+-screen|ui\/(parts|message|deposit-address|context))\.ts$/,
+  ],
+  ['Styles (`ui/styles.ts`)', /src\/ui\/styles\.ts$/],
   [
     'The element and its plumbing (`crypto-checkout.ts`, `define.ts`, `events.ts`, `host-attributes.ts`, focus and object-attribute controllers)',
-    /src\/(crypto-checkout|define|index|events|host-attributes|controllers\/(focus|object-attribute)-controller)\.ts$/,
+    /src\/(checkout\/(crypto-checkout|define)|index|ui\/(events|host-attributes|controllers\/(focus|object-attribute)-controller)|core\/object-attribute)\.ts$/,
   ],
 ];
 
@@ -114,52 +184,47 @@ const within = (ok, what) => {
 // ---- Sizes -----------------------------------------------------------------------------------------
 
 const scriptTag = await readFile('dist/crypto-checkout.min.js');
-const ownCode = await bundle('src/index.ts', { external: [/^lit(\/|$)/, /^qrcode(\/|$)/] });
+const ownCode = await bundle('src/index.ts', { external: [/^lit(\/|$)/] });
 const libraries = await bundle(LIBRARIES_ID, { librariesOf: ownCode });
 
-const scriptTagSize = sizes(scriptTag);
-const ownSize = sizes(ownCode);
-row(
-  'Script-tag file `dist/crypto-checkout.min.js` (Lit, qrcode inside)',
-  formatSizes(scriptTagSize),
-  `≤ ${kb(BUDGET.scriptTagGzip)} gzip`,
-  within(scriptTagSize.gzip <= BUDGET.scriptTagGzip, 'script-tag file'),
-);
-row("Element's own code (`lit`, `qrcode` external)", formatSizes(ownSize));
-// <crypto-channel>'s own script-tag file, held to the same budget: a top-up page loads it instead.
-const channelSize = sizes(await readFile('dist/crypto-channel.min.js'));
-row(
-  'Script-tag file `dist/crypto-channel.min.js` (`<crypto-channel>`, Lit, qrcode inside)',
-  formatSizes(channelSize),
-  `≤ ${kb(BUDGET.channelGzip)} gzip`,
-  within(channelSize.gzip <= BUDGET.channelGzip, 'channel script-tag file'),
-);
-// The coin picker's file, which a page with order-src or methods loads beside the checkout's (its Lit is that file's).
-const pickerSize = sizes(await readFile('dist/crypto-checkout-picker.min.js'));
-row(
-  'Script-tag file `dist/crypto-checkout-picker.min.js` (the coin picker and its English words)',
-  formatSizes(pickerSize),
-  `≤ ${kb(BUDGET.pickerGzip)} gzip`,
-  within(pickerSize.gzip <= BUDGET.pickerGzip, 'picker script-tag file'),
-);
-row("Libraries: just the `lit` and `qrcode` parts the element's own code imports", formatSizes(sizes(libraries)));
+// The script-tag files against package.json's size-limit config, each measured by @size-limit/file as
+// `npx size-limit` measures it: `<crypto-channel>`'s file (a top-up page loads it instead), and the coin
+// picker's, which a page with order-src or methods loads beside the checkout's (its Lit is that file's).
+const SCRIPT_TAG_FILES = {
+  'dist/crypto-checkout.min.js': 'Script-tag file `dist/crypto-checkout.min.js` (Lit and the QR encoder inside)',
+  'dist/crypto-channel.min.js':
+    'Script-tag file `dist/crypto-channel.min.js` (`<crypto-channel>`, Lit and the QR encoder inside)',
+  'dist/crypto-checkout-picker.min.js':
+    'Script-tag file `dist/crypto-checkout-picker.min.js` (the coin picker and its English words)',
+};
+for (const check of await sizeLimitChecks()) {
+  row(
+    SCRIPT_TAG_FILES[check.path] ?? check.path,
+    formatSizes(sizes(await readFile(check.path))),
+    `≤ ${kb(check.limit)} gzip`,
+    within(check.size <= check.limit, check.path),
+  );
+  if (check.path === 'dist/crypto-checkout.min.js')
+    row("Element's own code (`lit` external)", formatSizes(sizes(ownCode)));
+}
+row("Libraries: just the `lit` parts the element's own code imports", formatSizes(sizes(libraries)));
 // Each language beside the script-tag file, as a page loads it (scripts/build-locales.mjs).
 const localeFiles = [
-  ...(await readdir('dist/locales')).filter((name) => name.endsWith('.js')).sort(),
-  ...(await readdir('dist/locales/channel'))
+  ...(await readdir('dist/i18n/locales')).filter((name) => name.endsWith('.js')).sort(),
+  ...(await readdir('dist/i18n/locales/channel'))
     .filter((name) => name.endsWith('.js'))
     .sort()
     .map((name) => `channel/${name}`),
   // The coin picker's words (order-src, methods), a file of their own per language, held to the same budget.
-  ...(await readdir('dist/locales/picker'))
+  ...(await readdir('dist/i18n/locales/picker'))
     .filter((name) => name.endsWith('.js'))
     .sort()
     .map((name) => `picker/${name}`),
 ];
 for (const file of localeFiles) {
-  const size = sizes(await readFile(`dist/locales/${file}`));
+  const size = sizes(await readFile(`dist/i18n/locales/${file}`));
   row(
-    `Locale file \`dist/locales/${file}\``,
+    `Locale file \`dist/i18n/locales/${file}\``,
     formatSizes(size),
     `≤ ${kb(BUDGET.localeGzip)} gzip`,
     within(size.gzip <= BUDGET.localeGzip, `locale ${file}`),
@@ -168,8 +233,8 @@ for (const file of localeFiles) {
 // The issue that asked for languages suggested @shoelace-style/localize unless our own module is smaller
 // and as capable: both built the same way (Lit and our English words external), for docs/languages.md.
 row(
-  'Language runtime: `src/localize.ts` and its controller',
-  formatSizes(sizes(await bundle('src/controllers/locale-controller.ts', { external: [/^lit/, /messages\.js$/] }))),
+  'Language runtime: `src/i18n/localize.ts` and its controller',
+  formatSizes(sizes(await bundle('src/ui/controllers/locale-controller.ts', { external: [/^lit/, /messages\.js$/] }))),
 );
 row(
   'For comparison: `@shoelace-style/localize`',
@@ -177,11 +242,15 @@ row(
 );
 
 const partCosts = await featureCosts();
+const encoderFiles = await encoderScriptTagFiles();
 
 // ---- Browser ---------------------------------------------------------------------------------------
 
 // The candidates: our script-tag file and each peer's element, bundled by Vite into one file (peerBundle).
 // Each draws a QR code of the same Bitcoin address, 200 px a side.
+// The invoice's rate stays valid for two hours: a run with --encoders can take longer than the usual 20 minutes,
+// and an expired invoice draws no QR code.
+const benchInvoice = invoiceDocument('btc', { minutes: 120 });
 const address = ADDRESSES.btc;
 const CANDIDATES = [
   {
@@ -189,7 +258,7 @@ const CANDIDATES = [
     label: 'crypto-checkout: script-tag file',
     tag: 'crypto-checkout',
     files: { 'crypto-checkout.min.js': scriptTag },
-    invoice: invoiceDocument('btc'),
+    invoice: benchInvoice,
     attributes: {},
     qr: 'svg[part~="qr-code"]',
   },
@@ -201,7 +270,7 @@ const CANDIDATES = [
       `import { FloorElement } from ${JSON.stringify(join(root, 'scripts/bench-floor/floor-element.ts'))};\n` +
         "customElements.define('bench-floor', FloorElement);",
     ),
-    invoice: invoiceDocument('btc'),
+    invoice: benchInvoice,
     attributes: {},
     qr: 'svg',
   },
@@ -227,6 +296,15 @@ const CANDIDATES = [
 // BENCH_BASELINE=<an earlier build's crypto-checkout.min.js>: that file too, in the same run and the same
 // Chromium, so a change is measured as a ratio rather than against a figure from another run.
 if (options['no-peers']) CANDIDATES.splice(2);
+// --encoders: the script-tag file built with each other QR encoder, in the same turns (QR_ENCODERS).
+if (options.encoders)
+  for (const encoder of QR_ENCODERS.filter(({ source }) => source !== null))
+    CANDIDATES.push({
+      ...CANDIDATES[0],
+      name: `encoder-${encoder.name}`,
+      label: `crypto-checkout with ${encoder.label}`,
+      files: { 'crypto-checkout.min.js': encoderFiles.get(encoder.name).scriptTag },
+    });
 if (process.env.BENCH_BASELINE) {
   CANDIDATES.push({
     ...CANDIDATES[0],
@@ -246,7 +324,8 @@ for (const candidate of CANDIDATES) {
       `<script type="module" src="./${Object.keys(candidate.files)[0]}"></script><body></body></html>`,
   );
 }
-await writeFile(join(page, 'qr.js'), await bundle('src/qr.ts'));
+// The QR module (src/qr/qr-path.ts) with each encoder, for the encoding times.
+for (const [name, { qrModule }] of encoderFiles) await writeFile(join(page, `qr-${name}.js`), qrModule);
 // Cross-origin isolation gives performance.now() 5 µs steps instead of 100 µs.
 const server = await serveStatic(page, {
   headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' },
@@ -326,7 +405,7 @@ try {
 
   await countdownTick(tab, invoice);
   await memory(tab, invoice);
-  await qrEncoding(tab);
+  const encodeTimes = await qrEncoding(tab);
   console.log(table(['Measure', 'Figure', 'Budget', ''], rows));
 
   // The checkout (and the baseline, when given) against the floor: the ratio is the figure to cite, both
@@ -349,6 +428,32 @@ try {
   console.log(`\nAgainst the floor (ratios: the checkout's figure ÷ the floor's):\n\n${table(floorHeader, floorRows)}`);
 
   console.log(`\nWhat each part of the script-tag file costs:\n\n${partCosts}`);
+
+  // The QR encoders: what each adds to the script-tag file (over the file with none), its encoding time for
+  // each text, and with --encoders the first visit's first paint of the file built with it.
+  const noEncoder = sizes(encoderFiles.get('none').scriptTag).gzip;
+  const paintOf = (encoder, rate) => {
+    const name = encoder.source === null ? ours.name : `encoder-${encoder.name}`;
+    return results.has(name) ? ms(coldOf(name, `first visit ${rate}`)) : '—';
+  };
+  const encoderRows = QR_ENCODERS.map((encoder) => {
+    const gzip = sizes(encoderFiles.get(encoder.name).scriptTag).gzip;
+    return [
+      encoder.label,
+      encoder.name === 'none' ? '—' : `+${gzip - noEncoder}`,
+      kb(gzip),
+      ...Object.keys(QR_TEXTS).map((text) => encodeTimes.get(encoder.name)?.get(text) ?? '—'),
+      ...CPU_RATES.map((rate) => paintOf(encoder, rate)),
+    ];
+  });
+  const encoderHeader = [
+    'QR encoder (in place of src/qr/encoder.ts)',
+    'Gzip bytes it adds',
+    'Script-tag file, gzip (no banner)',
+    ...Object.keys(QR_TEXTS).map((text) => `Encode: ${text} (median of ${ENCODE_RUNS}, version)`),
+    ...CPU_RATES.map((rate) => `First paint, first visit, CPU ${rate}× (median of ${COLD_RUNS})`),
+  ];
+  console.log(`\nThe QR encoders side by side:\n\n${table(encoderHeader, encoderRows)}`);
 
   // Peers: what a page loads is every file it requested, each gzipped (level 9) and summed.
   const loadedGzip = (candidate) =>
@@ -528,29 +633,44 @@ async function memory(tab, doc) {
 
 // ---- QR encoding -----------------------------------------------------------------------------------
 
-/** qrPath (qrcode's encoder, then the SVG path) on the page, as the element calls it. */
+/**
+ * qrPath (the encoder, then the SVG path) on the page, as the element calls it, with each QR encoder but
+ * "none": the medians by encoder and text, with the version drawn. Ours go in the main table too.
+ */
 async function qrEncoding(tab) {
   await openCandidate(tab, ours);
-  for (const [name, text] of Object.entries(QR_TEXTS)) {
-    const { times, version } = await tab.evaluate(
-      async (text, runs) => {
-        const { qrPath, QUIET_ZONE } = await import('/qr.js');
-        for (let i = 0; i < 5; i++) qrPath(text);
-        const times = [];
-        let size = 0;
-        for (let i = 0; i < runs; i++) {
-          const start = performance.now();
-          size = qrPath(text).size;
-          times.push(performance.now() - start);
-        }
-        // A version-N symbol is 17 + 4N modules a side, quiet zone aside.
-        return { times, version: (size - 2 * QUIET_ZONE - 17) / 4 };
-      },
-      text,
-      ENCODE_RUNS,
-    );
-    row(`QR encode: ${name}, ${text.length} chars, version ${version} (median of ${ENCODE_RUNS})`, ms(median(times)));
+  const byEncoder = new Map();
+  for (const encoder of QR_ENCODERS.filter(({ name }) => name !== 'none')) {
+    const byText = new Map();
+    byEncoder.set(encoder.name, byText);
+    for (const [name, text] of Object.entries(QR_TEXTS)) {
+      const { times, version } = await tab.evaluate(
+        async (text, runs, module) => {
+          const { qrPath, QUIET_ZONE } = await import(module);
+          for (let i = 0; i < 5; i++) qrPath(text);
+          const times = [];
+          let size = 0;
+          for (let i = 0; i < runs; i++) {
+            const start = performance.now();
+            size = qrPath(text).size;
+            times.push(performance.now() - start);
+          }
+          // A version-N symbol is 17 + 4N modules a side, quiet zone aside.
+          return { times, version: (size - 2 * QUIET_ZONE - 17) / 4 };
+        },
+        text,
+        ENCODE_RUNS,
+        `/qr-${encoder.name}.js`,
+      );
+      byText.set(name, `${ms(median(times))} (${version})`);
+      if (encoder.source === null)
+        row(
+          `QR encode: ${name}, ${text.length} chars, version ${version} (median of ${ENCODE_RUNS})`,
+          ms(median(times)),
+        );
+    }
   }
+  return byEncoder;
 }
 
 // ---- Helpers ---------------------------------------------------------------------------------------
@@ -559,11 +679,11 @@ async function qrEncoding(tab) {
  * One minified ES module built by Vite with vite.config.ts's build settings (the template minifier
  * included), so each size is measured the way the script-tag file is made.
  */
-async function bundle(entry, { external = [], librariesOf } = {}) {
+async function bundle(entry, { external = [], librariesOf, encoder = null } = {}) {
   const output = await build({
     configFile: 'vite.config.ts',
     logLevel: 'silent',
-    plugins: librariesOf ? [librariesEntry(librariesOf)] : [],
+    plugins: [...(librariesOf ? [librariesEntry(librariesOf)] : []), ...(encoder === null ? [] : [encoderIn(encoder)])],
     build: {
       write: false,
       lib: { entry, formats: ['es'], fileName: () => 'bench.js' },
@@ -613,6 +733,54 @@ async function peerBundle(entry) {
   );
 }
 
+/**
+ * Each QR encoder's script-tag file (src/index.ts built as vite.config.ts builds it, not written) and its QR
+ * module (src/qr/qr-path.ts, for the encoding times), by encoder name.
+ */
+async function encoderScriptTagFiles() {
+  const files = new Map();
+  for (const { name, source } of QR_ENCODERS)
+    files.set(name, {
+      scriptTag: await bundle('src/index.ts', { encoder: source }),
+      qrModule: await bundle('src/qr/qr-path.ts', { encoder: source }),
+    });
+  return files;
+}
+
+/** A plugin that puts the module `source` where the code imports src/qr/encoder.ts. */
+function encoderIn(source) {
+  const id = '\0bench-qr-encoder';
+  return {
+    name: 'bench-qr-encoder',
+    enforce: 'pre',
+    async resolveId(specifier, importer, resolveOptions) {
+      if (!importer || importer === id) return null;
+      const resolved = await this.resolve(specifier, importer, { ...resolveOptions, skipSelf: true });
+      return resolved?.id.replaceAll('\\', '/').endsWith('/src/qr/encoder.ts') ? id : resolved;
+    },
+    load: (module) => (module === id ? source : null),
+  };
+}
+
+/**
+ * The checks of package.json's `size-limit` config, each measured by @size-limit/file (gzip level 9) as
+ * `npx size-limit` measures it: `{ path, limit, size }` in bytes. Each check names one file, with gzip and a
+ * limit in kB (1,000 bytes, as size-limit reads them).
+ */
+async function sizeLimitChecks() {
+  const { 'size-limit': config } = JSON.parse(await readFile('package.json', 'utf8'));
+  return Promise.all(
+    config.map(async ({ path, limit, gzip }) => {
+      const kilobytes = /^(\d+(?:\.\d+)?) kB$/.exec(limit)?.[1];
+      if (typeof path !== 'string' || gzip !== true || !kilobytes)
+        throw new Error(`size-limit config: ${JSON.stringify({ path, limit, gzip })} is not one file, gzip, in kB`);
+      const check = { files: [join(root, path)], gzip: true };
+      await sizeLimitFile[0].step60({}, check);
+      return { path, limit: Number(kilobytes) * KB, size: check.size };
+    }),
+  );
+}
+
 async function versionOf(name) {
   return JSON.parse(await readFile(join('node_modules', name, 'package.json'), 'utf8')).version;
 }
@@ -646,12 +814,12 @@ async function featureCosts() {
     [
       ...costs.map(([name, bytes]) => [name, String(bytes), `${((100 * bytes) / whole).toFixed(1)} %`]),
       ['Sum of the parts', String(costs.reduce((sum, [, bytes]) => sum + bytes, 0)), '—'],
-      ['All modules joined, gzip (the script-tag file adds its banner and Terser pass)', String(whole), '100 %'],
+      ['All modules joined, gzip (the script-tag file adds its banner)', String(whole), '100 %'],
     ],
   );
 }
 
-/** The libraries' entry re-exports exactly what the element's own code imports from lit and qrcode. */
+/** The libraries' entry re-exports exactly what the element's own code imports from lit. */
 function librariesEntry(ownCode) {
   const program = parseAst(ownCode.toString());
   const lines = program.body

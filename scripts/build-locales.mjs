@@ -1,27 +1,26 @@
 // @ts-check
-// The locale files: dist/locales/<tag>.js from src/locales/<tag>.ts (and dist/locales/channel/<tag>.js
-// from src/locales/channel, the words of <crypto-channel>, and dist/locales/picker/<tag>.js from
-// src/locales/picker, the coin picker's), each one self-contained ES module
+// The locale files: dist/i18n/locales/<tag>.js from src/i18n/locales/<tag>.ts (and dist/i18n/locales/channel/<tag>.js
+// from src/i18n/locales/channel, the words of <crypto-channel>, and dist/i18n/locales/picker/<tag>.js from
+// src/i18n/locales/picker, the coin picker's), each one self-contained ES module
 // that registers its language (the script-tag page loads it with its own integrity; npm users import
 // it), with its Subresource Integrity value in <tag>.js.sri. Run with tsx (npm run build does):
-// the packing reads src/messages.ts (and src/channel-messages.ts, src/picker-messages.ts).
+// the packing reads src/i18n/messages.ts (and src/i18n/channel-messages.ts, src/i18n/picker-messages.ts).
 //
 // Packing: a locale's source is a `registerTranslation({ ... } satisfies Translation)` with named keys;
 // the file written keeps its values only, in the order of English's keys, with a hash of that order
-// (src/localize.ts unpacks it). The keys were a fifth of each file's bytes, and every locale must stay
-// within 1.5 KB gzip (npm run bench).
+// (src/i18n/localize.ts unpacks it). The keys were a fifth of each file's bytes, and every locale must stay
+// within 1.75 KB gzip (npm run bench).
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
 import { build } from 'vite';
-import { channelEn } from '../src/channel-messages.js';
-import { en } from '../src/messages.js';
-import { keysHash } from '../src/localize.js';
-import { pickerEn } from '../src/picker-messages.js';
+import { channelEn } from '../src/i18n/channel-messages.js';
+import { en } from '../src/i18n/messages.js';
+import { keysHash } from '../src/i18n/localize.js';
+import { pickerEn } from '../src/i18n/picker-messages.js';
 import { subresourceIntegrity } from './sri.mjs';
-import { terserPass } from './terser-pass.mjs';
 
-const DIR = 'src/locales';
+const DIR = 'src/i18n/locales';
 
 /**
  * English's keys as paths (`status.pending.title`), in order: the order a packed file's values follow.
@@ -37,8 +36,8 @@ function keyPaths(object, prefix = '') {
 /**
  * The source of `file` with its translation's object literal replaced by the packed array. Throws for
  * any key English lacks or any English key left out, so a packed file can never put words in the wrong
- * place. `english` is the checkout's words, the channel's for src/locales/channel, or the picker's for
- * src/locales/picker.
+ * place. `english` is the checkout's words, the channel's for src/i18n/locales/channel, or the picker's for
+ * src/i18n/locales/picker.
  * @param {string} code
  * @param {string} file
  * @param {object} english
@@ -119,9 +118,9 @@ for (const file of files) {
   await build({
     configFile: false,
     logLevel: 'warn',
-    plugins: [packing(), terserPass(), subresourceIntegrity()],
+    plugins: [packing(), subresourceIntegrity()],
     build: {
-      outDir: 'dist/locales',
+      outDir: 'dist/i18n/locales',
       emptyOutDir: false,
       target: 'es2022',
       minify: true,
@@ -133,4 +132,4 @@ for (const file of files) {
 }
 if (chosen.length)
   for (const file of files)
-    console.log(`${file}: ${gzipSync(readFileSync(`dist/locales/${file}.js`), { level: 9 }).length} B gzip`);
+    console.log(`${file}: ${gzipSync(readFileSync(`dist/i18n/locales/${file}.js`), { level: 9 }).length} B gzip`);

@@ -20,7 +20,7 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { PaymentApiClient } from '../src/client/index.ts';
-import { backoffDelay, openPollDelayMs } from '../src/controllers/invoice-poller.ts';
+import { backoffDelay, openPollDelayMs } from '../src/core/polling.ts';
 import { createInvoiceHandler, memoryStore } from '../src/server/index.ts';
 // The embedded sandbox (src/sandbox), the one the demo and `npx crypto-checkout-sandbox` serve.
 import { createSandbox, generateApiKey } from '../src/sandbox/sandbox.ts';

@@ -21,20 +21,20 @@ const SLOT = `globalThis[Symbol.for(${JSON.stringify(`crypto-checkout.picker ${v
 /** What the picker file takes from the core file, by module: the picker's imports of these resolve to the core's. */
 const SHARED = {
   lit: ['html', 'nothing'],
-  'src/crypto-checkout.styles.ts': ['css'],
-  'src/decimal.ts': ['isDecimalString'],
-  'src/invoice.ts': ['CURRENCY', 'isObject', 'parseInvoice'],
-  'src/text.ts': ['HIDDEN_CHARACTER'],
-  'src/localize.ts': ['registerTranslation', 'resolveLocale'],
-  'src/controllers/invoice-poller.ts': ['fetchJson'],
-  'src/screens/message.ts': ['errorScreen'],
+  'src/ui/styles.ts': ['css'],
+  'src/core/decimal.ts': ['isDecimalString'],
+  'src/core/invoice.ts': ['CURRENCY', 'parseInvoice'],
+  'src/core/json.ts': ['isObject'],
+  'src/core/text.ts': ['HIDDEN_CHARACTER'],
+  'src/i18n/localize.ts': ['registerTranslation', 'resolveLocale'],
+  'src/ui/controllers/invoice-poller.ts': ['fetchJson'],
+  'src/ui/message.ts': ['errorScreen'],
 };
 const NAMES = Object.values(SHARED).flat().join(', ');
 const path = (/** @type {string} */ module) => (module === 'lit' ? module : `${root}${module}`);
 
 /** The picker's own modules: the only ones the picker file may carry (scripts/bench.mjs names them too). */
-export const PICKER_MODULES =
-  /\/src\/(picker\/|order\.ts$|picker-messages\.ts$|screens\/picker\.ts$|controllers\/order-controller\.ts$)/;
+export const PICKER_MODULES = /\/src\/(picker\/|core\/order\.ts$|i18n\/picker-messages\.ts$)/;
 /** The module whose `import()` the script-tag build replaces. */
 const LOADER = `${root}src/picker/load.ts`;
 const ENTRY = 'crypto-checkout-picker-entry.js';
@@ -43,7 +43,7 @@ const SHARED_ID = '\0crypto-checkout-picker-shared';
 /**
  * The core file's half: src/picker/load.ts publishes what the picker file takes, and waits for the picker file
  * instead of importing it. When the core file is written, writes the picker file beside it, with `plugins` (the
- * template minifier, the Terser pass, the SRI plugin) after its own.
+ * template minifier, the SRI plugin) after its own.
  * @param {() => import('vite').PluginOption[]} plugins
  * @returns {import('vite').Plugin}
  */

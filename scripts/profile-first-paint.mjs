@@ -5,7 +5,7 @@
 // - by the renderer's own work (the trace's events: style recalculation, layout, script compilation,
 //   garbage collection, font lookups, ...), each by its self time and how many of it each run has;
 // - by JS function (the profiler's samples), each by its self time, and grouped by where the function
-//   comes from (Lit, qrcode, the element's own modules).
+//   comes from (Lit, the element's own modules).
 // The script-tag file is built again without minifying, so functions keep their names (its plugins
 // otherwise as in vite.config.ts). Each figure is printed as the median and the mean over the runs; no build
 // is needed first.
@@ -297,7 +297,6 @@ function moduleAt(line) {
     found = path.replace(/^.*node_modules\//, '');
   }
   if (found.startsWith('lit') || found.startsWith('@lit')) return `lit: ${found.split('/').slice(0, 2).join('/')}`;
-  if (found.startsWith('qrcode')) return 'qrcode';
   return found;
 }
 

@@ -3,8 +3,8 @@
  * registering `<crypto-checkout>` (no side effects). For apps that register
  * it themselves, under this name or another, or that only need the types.
  */
-export { CryptoCheckout } from './crypto-checkout.js';
-export { registerTranslation, type Translation, type TranslationInput } from './localize.js';
+export { CryptoCheckout } from './checkout/crypto-checkout.js';
+export { registerTranslation, type Translation, type TranslationInput } from './i18n/localize.js';
 export type {
   ChannelEventMap,
   CheckoutCopyDetail,
@@ -17,7 +17,7 @@ export type {
   CheckoutMethodSelectDetail,
   CheckoutStatusDetail,
   CopyField,
-} from './events.js';
-export type { InvoiceErrorCode } from './invoice.js';
-export type { FieldLabel, Messages } from './messages.js';
-export type { CheckoutStatus, FinalStatus } from './status.js';
+} from './ui/events.js';
+export type { InvoiceErrorCode } from './core/invoice.js';
+export type { FieldLabel, Messages } from './i18n/messages.js';
+export type { CheckoutStatus, FinalStatus } from './core/status.js';

@@ -6,8 +6,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import type { CryptoCheckout } from '../src/index.js';
-import type { CryptoChannel } from '../src/channel-index.js';
-import '../src/channel-index.js';
+import type { CryptoChannel } from '../src/channel/index.js';
+import '../src/channel/index.js';
 import { channelDocument } from '../fixtures/channels.js';
 import { invoiceDocument } from '../fixtures/invoices.js';
 import { mount } from './helpers/element.js';
@@ -127,7 +127,7 @@ describe('color-scheme', () => {
   });
 
   it('in a frame whose preference is dark, an ancestor’s color-scheme: light still gives a light card', async function () {
-    this.timeout(20_000);
+    this.timeout(60_000);
     const frame = await fixture<HTMLIFrameElement>(html`<iframe title="A checkout in a frame"></iframe>`);
     frame.style.colorScheme = 'dark';
     const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));

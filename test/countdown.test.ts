@@ -5,7 +5,7 @@ import {
   formatCountdown,
   msUntilNextSecond,
   remainingMs,
-} from '../src/controllers/countdown-controller.js';
+} from '../src/ui/controllers/countdown-controller.js';
 import type { CryptoCheckout } from '../src/index.js';
 import { invoiceDocument } from '../fixtures/invoices.js';
 import { mount, restoreHidden, setHidden } from './helpers/element.js';

@@ -2,13 +2,13 @@
 // each state, the memo gate, the QR code's content, deposits arriving through polling, and axe.
 import { expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
 import sinon from 'sinon';
-import '../src/channel-index.js';
-import '../src/locales/ar.js';
-import '../src/locales/de.js';
-import '../src/locales/channel/ar.js';
-import '../src/locales/channel/de.js';
-import type { CryptoChannel } from '../src/channel-index.js';
-import type { DepositView } from '../src/channel.js';
+import '../src/channel/index.js';
+import '../src/i18n/locales/ar.js';
+import '../src/i18n/locales/de.js';
+import '../src/i18n/locales/channel/ar.js';
+import '../src/i18n/locales/channel/de.js';
+import type { CryptoChannel } from '../src/channel/index.js';
+import type { DepositView } from '../src/core/channel.js';
 import { channelDocument, channelId, depositsDocument } from '../fixtures/channels.js';
 import { ADDRESSES } from '../fixtures/invoices.js';
 import { decodeQr } from './helpers/decode-qr.js';

@@ -616,7 +616,7 @@ describe('<crypto-checkout>', () => {
 
   describe('poll-interval and other values that could hammer the backend', () => {
     it('sends no more than one request a second, whatever poll-interval says', async function () {
-      this.timeout(8_000);
+      this.timeout(60_000);
       const fetch = sinon.stub(window, 'fetch').callsFake(async () => respond(invoiceDocument('btc')));
       const values = ['Infinity', '-Infinity', '1e9', '1e308', '0.001', '-1', '0', 'NaN', 'abc', ''];
       for (const value of values) await mount(undefined, { src: `/poll/${value}`, 'poll-interval': value });
@@ -901,7 +901,7 @@ describe('<crypto-checkout>', () => {
       const el = document.createElement('crypto-checkout-late') as HTMLElement & { invoice?: unknown };
       el.invoice = invoiceDocument('usdc');
       document.body.append(el);
-      const { CryptoCheckout } = await import('../src/crypto-checkout.js');
+      const { CryptoCheckout } = await import('../src/checkout/crypto-checkout.js');
       customElements.define('crypto-checkout-late', class extends CryptoCheckout {});
       await (el as unknown as CryptoCheckout).updateComplete;
       expect(el.shadowRoot!.querySelector('[part~="address"]')!.textContent).to.equal(ADDRESSES.eth);

@@ -2,7 +2,7 @@
 // Types where the engine has them. Each case renders the script-tag build in an iframe whose
 // policy comes from a <meta> tag, and reads what the frame recorded (test/csp/page.ts).
 import { expect } from '@open-wc/testing';
-import type { CryptoCheckout } from '../src/crypto-checkout.js';
+import type { CryptoCheckout } from '../src/checkout/crypto-checkout.js';
 import type { FramePage } from './csp/page.js';
 import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
 import { decodeQr } from './helpers/decode-qr.js';
@@ -89,7 +89,7 @@ describe('Content Security Policy and Trusted Types', () => {
   it("R5: a second Lit copy fails without 'allow-duplicates', as docs/security.md says, and works with it", async function () {
     if (!hasTrustedTypes) this.skip();
     // The script-tag build and the npm build each bring their own Lit, and each asks for the policy "lit-html".
-    const scripts = [BUNDLE, '/src/crypto-checkout.ts'];
+    const scripts = [BUNDLE, '/src/checkout/crypto-checkout.ts'];
     const refused = await renderUnderPolicy(`${STRICT}; ${TRUSTED_TYPES}`, { scripts });
     expect(refused.page.violations.concat(refused.page.errors).join('\n')).to.match(/trusted-types|lit-html/i);
     const allowed = await renderUnderPolicy(`${STRICT}; ${TRUSTED_TYPES} 'allow-duplicates'`, { scripts });

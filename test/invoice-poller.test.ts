@@ -1,24 +1,13 @@
+// The poller inside the element: fetch, timers, visibility, a real 304 through the test server. Stays in the three
+// browsers: each engine's fetch, AbortSignal, Headers and page lifecycle events are what it runs on. The pure polling
+// rules (src/core/polling.ts) are test/node/polling.test.ts.
 import { aTimeout, expect } from '@open-wc/testing';
 import sinon from 'sinon';
-import { remainingMs } from '../src/controllers/countdown-controller.js';
-import {
-  backoffDelay,
-  maxAgeSeconds,
-  openPollDelayMs,
-  pollIntervalMs,
-  serverOffsetFromDate,
-} from '../src/controllers/invoice-poller.js';
 import { invoiceDocument } from '../fixtures/invoices.js';
 import { $, mount, respond, restoreHidden, setHidden, waitFor } from './helpers/element.js';
-import { HEADER, HEADER_TIME } from './helpers/http-date.js';
 
-const MINUTE = 60_000;
-/** The polling interval: the first retry waits up to this. */
-const BASE = 5_000;
 /** The largest value `Math.random` can return. */
 const ALMOST_ONE = 1 - 2 ** -53;
-const lowest = () => 0;
-const highest = () => ALMOST_ONE;
 
 /** A `304 Not Modified` answer (no body), with `headers`. */
 const notModified = (headers: Record<string, string> = {}) => new Response(null, { status: 304, headers });
@@ -29,222 +18,12 @@ const document200 = (headers: Record<string, string>) =>
 const ifNoneMatch = (fetch: sinon.SinonStub, index: number) =>
   new Headers(fetch.getCall(index).args[1]!.headers).get('If-None-Match');
 
-/** The `Date` header a server writes at `time`: whole seconds, truncated. */
-const httpDate = (time: number) => new Date(Math.floor(time / 1000) * 1000).toUTCString();
-
 afterEach(() => {
   sinon.restore();
   restoreHidden();
 });
 
 describe('invoice poller', () => {
-  describe('pollIntervalMs', () => {
-    it('takes seconds between 1 and 60 as they are', () => {
-      expect(pollIntervalMs(1)).to.equal(1_000);
-      expect(pollIntervalMs(2.5)).to.equal(2_500);
-      expect(pollIntervalMs(5)).to.equal(5_000);
-      expect(pollIntervalMs(60)).to.equal(60_000);
-    });
-
-    it('clamps a finite value outside 1 to 60 seconds to the nearest end', () => {
-      expect(pollIntervalMs(0.001)).to.equal(1_000);
-      expect(pollIntervalMs(0.999)).to.equal(1_000);
-      expect(pollIntervalMs(61)).to.equal(60_000);
-      expect(pollIntervalMs(1e9)).to.equal(60_000);
-      expect(pollIntervalMs(Number.MAX_VALUE)).to.equal(60_000);
-      expect(pollIntervalMs(Infinity)).to.equal(60_000);
-    });
-
-    it('falls back to 5 seconds for a value that is no positive number', () => {
-      for (const value of [-Infinity, NaN, 0, -0, -1, -1e9, undefined, null, '10' as unknown]) {
-        expect(pollIntervalMs(value as number), String(value)).to.equal(5_000);
-      }
-    });
-  });
-
-  describe('maxAgeSeconds', () => {
-    it('reads the first max-age directive, whatever its case and the directives around it', () => {
-      expect(maxAgeSeconds('max-age=30')).to.equal(30);
-      expect(maxAgeSeconds('private, max-age=10')).to.equal(10);
-      expect(maxAgeSeconds('no-store,max-age=0')).to.equal(0);
-      expect(maxAgeSeconds('no-cache, MAX-AGE=7 , must-revalidate')).to.equal(7);
-      expect(maxAgeSeconds('max-age=5, max-age=50')).to.equal(5);
-      expect(maxAgeSeconds('max-age=007')).to.equal(7);
-    });
-
-    it('gives undefined without a max-age written as whole seconds', () => {
-      for (const value of [
-        null,
-        '',
-        'no-store',
-        'no-cache',
-        'private',
-        's-maxage=30',
-        'x-max-age=30',
-        'max-age',
-        'max-age=',
-        'max-age=-1',
-        'max-age=1.5',
-        'max-age=1e3',
-        'max-age="30"',
-        'max-age = 30',
-        'max-age=30s',
-        'max-age=0x10',
-      ]) {
-        expect(maxAgeSeconds(value), String(value)).to.equal(undefined);
-      }
-    });
-  });
-
-  describe('openPollDelayMs', () => {
-    it('waits the interval when max-age is absent, shorter or unreadable', () => {
-      expect(openPollDelayMs(5_000, null)).to.equal(5_000);
-      expect(openPollDelayMs(5_000, 'no-store')).to.equal(5_000);
-      expect(openPollDelayMs(5_000, 'max-age=0')).to.equal(5_000);
-      expect(openPollDelayMs(5_000, 'max-age=2')).to.equal(5_000);
-      expect(openPollDelayMs(5_000, 'max-age=5')).to.equal(5_000);
-    });
-
-    it('waits max-age when longer than the interval, up to 60 seconds', () => {
-      expect(openPollDelayMs(5_000, 'private, max-age=12')).to.equal(12_000);
-      expect(openPollDelayMs(1_000, 'max-age=60')).to.equal(60_000);
-      expect(openPollDelayMs(5_000, 'max-age=61')).to.equal(60_000);
-      expect(openPollDelayMs(5_000, 'max-age=31536000')).to.equal(60_000);
-      expect(openPollDelayMs(5_000, `max-age=${'9'.repeat(400)}`)).to.equal(60_000);
-      expect(openPollDelayMs(60_000, 'max-age=600')).to.equal(60_000);
-    });
-  });
-
-  describe('backoffDelay', () => {
-    it('waits the floor when the random source gives 0', () => {
-      for (const failures of [0, 1, 2, 5, 10, 100]) {
-        expect(backoffDelay(failures, BASE, lowest), `${failures}`).to.equal(1_000);
-      }
-    });
-
-    it('waits just under base * 2^failures when the random source gives its maximum', () => {
-      // Ceilings 5 s, 10 s, 20 s, 40 s, then the 60 s cap.
-      expect(backoffDelay(0, BASE, highest)).to.equal(4_999);
-      expect(backoffDelay(1, BASE, highest)).to.equal(9_999);
-      expect(backoffDelay(2, BASE, highest)).to.equal(19_999);
-      expect(backoffDelay(3, BASE, highest)).to.equal(39_999);
-      expect(backoffDelay(4, BASE, highest)).to.equal(59_999);
-    });
-
-    it('is capped, however many failures there were', () => {
-      for (const failures of [4, 5, 10, 31, 100, 10_000]) {
-        const delay = backoffDelay(failures, BASE, highest);
-        expect(delay, `${failures}`).to.equal(59_999);
-        expect(Number.isFinite(delay)).to.equal(true);
-      }
-    });
-
-    it('grows with failures for a pinned random value', () => {
-      let previous = 0;
-      for (let failures = 0; failures < 8; failures++) {
-        const delay = backoffDelay(failures, BASE, () => 0.5);
-        expect(delay, `${failures}`).to.be.at.least(previous);
-        previous = delay;
-      }
-      expect(backoffDelay(3, BASE, () => 0.5)).to.be.greaterThan(backoffDelay(0, BASE, () => 0.5));
-    });
-
-    it('spreads over [floor, ceiling) with full jitter, in whole milliseconds', () => {
-      for (let i = 0; i <= 100; i++) {
-        const r = Math.min(i / 100, ALMOST_ONE);
-        for (const failures of [0, 2, 6]) {
-          const ceiling = Math.min(60_000, 5_000 * 2 ** failures);
-          const delay = backoffDelay(failures, BASE, () => r);
-          expect(delay).to.be.at.least(1_000);
-          expect(delay).to.be.below(ceiling);
-          expect(Number.isInteger(delay)).to.equal(true);
-        }
-      }
-      expect(backoffDelay(2, BASE, () => 0.5)).to.equal(1_000 + 0.5 * (20_000 - 1_000));
-    });
-
-    it('waits at least a second and at most a minute, whatever the interval', () => {
-      for (let i = 0; i < 200; i++) {
-        expect(backoffDelay(i % 12, 2_000, Math.random)).to.be.within(1_000, 60_000);
-        expect(backoffDelay(i % 12, 30_000, Math.random)).to.be.within(1_000, 60_000);
-      }
-    });
-
-    it('never waits longer than the ceiling, even when it is under the one-second floor', () => {
-      expect(backoffDelay(0, 200, highest)).to.be.at.most(200);
-      expect(backoffDelay(0, 200, lowest)).to.equal(200);
-      expect(backoffDelay(2, 200, lowest)).to.equal(800);
-      expect(backoffDelay(3, 200, lowest)).to.equal(1_000);
-    });
-
-    it('uses Math.random when no source is given', () => {
-      const seen = new Set<number>();
-      for (let i = 0; i < 50; i++) {
-        const delay = backoffDelay(4, BASE);
-        expect(delay).to.be.within(1_000, 59_999);
-        seen.add(delay);
-      }
-      expect(seen.size).to.be.greaterThan(1);
-    });
-  });
-
-  describe('serverOffsetFromDate', () => {
-    it('measures against the midpoint of request and response, plus half a second', () => {
-      // Sent 300 ms before and received 100 ms after a client reading 10 minutes behind the header.
-      const sentAt = HEADER_TIME - 10 * MINUTE - 300;
-      const receivedAt = HEADER_TIME - 10 * MINUTE + 100;
-      // The server stamped somewhere in [07:28:00, 07:28:01): best guess 07:28:00.5,
-      // against the client's midpoint, 10 min 100 ms before 07:28:00.
-      expect(serverOffsetFromDate(HEADER, sentAt, receivedAt)).to.equal(10 * MINUTE + 100 + 500);
-    });
-
-    it('is negative when the client clock runs ahead', () => {
-      const sentAt = HEADER_TIME + 5 * MINUTE;
-      const receivedAt = sentAt + 1_000;
-      // Client midpoint 07:33:00.5 against the server's 07:28:00.5.
-      expect(serverOffsetFromDate(HEADER, sentAt, receivedAt)).to.equal(-5 * MINUTE);
-    });
-
-    it('is about zero when the clocks agree', () => {
-      expect(serverOffsetFromDate(HEADER, HEADER_TIME + 400, HEADER_TIME + 600)).to.equal(0);
-    });
-
-    it('gives undefined for a missing or unreadable header', () => {
-      expect(serverOffsetFromDate(null, 0, 100)).to.equal(undefined);
-      expect(serverOffsetFromDate('', 0, 100)).to.equal(undefined);
-      expect(serverOffsetFromDate('garbage', 0, 100)).to.equal(undefined);
-      expect(serverOffsetFromDate('not a date', 0, 100)).to.equal(undefined);
-      // Date.parse alone would read these as dates in 2001 and shift the clock by decades.
-      expect(serverOffsetFromDate('1.5', 0, 100)).to.equal(undefined);
-      expect(serverOffsetFromDate('soon 2', 0, 100)).to.equal(undefined);
-    });
-
-    it('keeps the countdown within 2 s of the server with the client clock 10 minutes off', () => {
-      const createdAt = Date.UTC(2026, 0, 1, 12, 0, 0, 250);
-      const window = { createdAt, expiresAt: createdAt + 20 * MINUTE };
-      for (const skew of [-10 * MINUTE, -10 * MINUTE + 777, 0, 10 * MINUTE, 10 * MINUTE - 333]) {
-        for (const [latencyUp, latencyDown] of [
-          [0, 0],
-          [150, 50],
-          [400, 900],
-          [20, 1_500],
-        ]) {
-          for (const stampedAt of [createdAt + 1_000, createdAt + 61_999, createdAt + 7 * MINUTE + 500]) {
-            // Client clock = server clock - skew.
-            const sentAt = stampedAt - latencyUp - skew;
-            const receivedAt = stampedAt + latencyDown - skew;
-            const offset = serverOffsetFromDate(httpDate(stampedAt), sentAt, receivedAt);
-            expect(offset).to.be.a('number');
-            const later = 3 * MINUTE; // some time after the response
-            const shown = remainingMs(window, receivedAt + later, offset);
-            const truth = remainingMs(window, stampedAt + latencyDown + later);
-            expect(Math.abs(shown - truth), `skew ${skew}, latency ${latencyUp}/${latencyDown}`).to.be.at.most(2_000);
-          }
-        }
-      }
-    });
-  });
-
   describe('polling for the element', () => {
     it('a first answer with a body cut short is retried, not taken as a broken invoice', async () => {
       const fetch = sinon.stub(window, 'fetch');

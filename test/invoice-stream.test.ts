@@ -1,4 +1,4 @@
-// The stream a `src` backend may offer (`Invoice-Stream: sse`): src/controllers/invoice-poller.ts opens an
+// The stream a `src` backend may offer (`Invoice-Stream: sse`): src/ui/controllers/invoice-poller.ts opens an
 // EventSource on `src` in place of polling. Against a real SSE endpoint of the test server first
 // (web-test-runner.config.mjs, /__sse/<name>), then with a fake EventSource where time must be faked.
 import { aTimeout, expect } from '@open-wc/testing';
@@ -112,7 +112,7 @@ function fakeEventSource(onOpen: (stream: FakeStream) => void = () => {}): FakeS
 describe('invoice stream', () => {
   describe('against a real SSE endpoint', () => {
     it('shows a status pushed on the stream, with no polls while it is open, then closes it', async function () {
-      this.timeout(10_000);
+      this.timeout(60_000);
       const endpoint = await streamingSrc(invoiceDocument('btc'));
       const { el } = await mount(undefined, { src: endpoint.src, 'poll-interval': '1', 'no-redirect': '' });
       let log = await logWhen(endpoint, ({ open }) => open === 1);
@@ -146,7 +146,7 @@ describe('invoice stream', () => {
     });
 
     it('a stream cut mid-way: polling resumes, and only a later answer opens it again, 5 s after', async function () {
-      this.timeout(15_000);
+      this.timeout(60_000);
       const endpoint = await streamingSrc(invoiceDocument('btc'));
       const { el, events } = await mount(undefined, { src: endpoint.src, 'poll-interval': '1', 'no-redirect': '' });
       let log = await logWhen(endpoint, ({ open }) => open === 1);
@@ -317,7 +317,7 @@ describe('invoice stream', () => {
     });
 
     it('a stream that keeps failing is opened at most 4 times in a minute, then once a minute, and polling goes on', async function () {
-      this.timeout(20_000);
+      this.timeout(60_000);
       const clock = sinon.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] });
       const openedAt: number[] = [];
       const made = fakeEventSource((stream) => {

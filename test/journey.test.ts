@@ -9,7 +9,7 @@ import { $, mount, text, waitFor } from './helpers/element.js';
 
 describe("a payer's journey against the spec-only sandbox", () => {
   it('picker → USDT on Tron → the invoice at the order amount → update() → paid → redirected', async function () {
-    this.timeout(45_000);
+    this.timeout(90_000);
     const reference = `journey-${crypto.randomUUID().slice(0, 8)}`;
     const { el, events, navigations } = await mount(undefined, {
       'order-src': `/__journey/orders/${reference}/checkout`,
@@ -48,7 +48,7 @@ describe('src on another origin, with the headers docs/src-endpoint.md says to a
   const other = () => `http://127.0.0.1:${location.port}`;
 
   it('the element follows an invoice of another origin to paid', async function () {
-    this.timeout(45_000);
+    this.timeout(90_000);
     const reference = `cross-${crypto.randomUUID().slice(0, 8)}`;
     const created = await fetch(`/__journey/orders/${reference}/checkout`, {
       method: 'POST',

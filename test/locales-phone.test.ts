@@ -82,7 +82,7 @@ const STATES: [Fixture, 'expired' | undefined][] = [
 describe('every language at 320 px', () => {
   for (const tag of LOCALES) {
     it(`${tag}: no text is wider than its box`, async () => {
-      await import(`../src/locales/${tag}.ts`);
+      await import(`../src/i18n/locales/${tag}.ts`);
       const problems: string[] = [];
       for (const [kind, status] of STATES) {
         const el = await mountIn(320, invoiceDocument(kind, status ? { status } : {}), { lang: tag, renewable: '' });

@@ -192,7 +192,7 @@ describe('outcome screens', () => {
     });
 
     it('in every language the words are its own', async () => {
-      await import('../src/locales/ar.js');
+      await import('../src/i18n/locales/ar.js');
       const { el } = await mount(
         invoiceDocument('btc', { status: 'on_hold', successRedirectUrl: null, unsuccessRedirectUrl: null }),
         { lang: 'ar' },
@@ -276,7 +276,7 @@ describe('outcome screens', () => {
     });
 
     it('in Arabic, each copy button is named in its words, and the ids read left to right', async () => {
-      await import('../src/locales/ar.js');
+      await import('../src/i18n/locales/ar.js');
       const { el } = await mount(withLongIds(), { 'no-redirect': '', lang: 'ar' });
       const names = [...$(el, '[part~="reference"]')!.querySelectorAll('button')].map((button) =>
         button.textContent!.replace(/\s+/g, ' ').trim(),

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import jsQR from 'jsqr';
-import { QUIET_ZONE, qrPath, type QrPath } from '../src/qr.js';
+import { QUIET_ZONE, qrPath, type QrPath } from '../src/qr/qr-path.js';
 import { QR_INPUTS as INPUTS, runsOf, type Run } from './helpers/qr-runs.js';
 
 /** Draws the path as a wallet camera would see it: dark modules on white, `scale` px per module. */

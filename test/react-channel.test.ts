@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
 // Default imports: React is CommonJS, and the test server's CommonJS loader finds no named exports in it.
 import React from 'react';
-import type { DepositView } from '../src/channel.js';
-import { checkoutEvent, type ChannelEventMap } from '../src/events.js';
-import { CryptoChannel as ElementClass } from '../src/crypto-channel.js';
+import type { DepositView } from '../src/core/channel.js';
+import { checkoutEvent, type ChannelEventMap } from '../src/ui/events.js';
+import { CryptoChannel as ElementClass } from '../src/channel/crypto-channel.js';
 import { CryptoChannel, type CryptoChannelElement, type CryptoChannelProps } from '../src/frameworks/react-channel.js';
 import { channelDocument } from '../fixtures/channels.js';
 import { ADDRESSES } from '../fixtures/invoices.js';

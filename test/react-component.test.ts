@@ -1,13 +1,13 @@
 import { expect } from '@open-wc/testing';
 // Default imports: React is CommonJS, and the test server's CommonJS loader finds no named exports in it.
 import React from 'react';
-import { checkoutEvent, type CheckoutEventMap } from '../src/events.js';
+import { checkoutEvent, type CheckoutEventMap } from '../src/ui/events.js';
 import {
   CryptoCheckout,
   type CryptoCheckoutElement,
   type CryptoCheckoutProps,
 } from '../src/frameworks/react-component.js';
-import { CryptoCheckout as ElementClass } from '../src/crypto-checkout.js';
+import { CryptoCheckout as ElementClass } from '../src/checkout/crypto-checkout.js';
 import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
 import { $, waitFor } from './helpers/element.js';
 import { reactRoot, recordingCallbacks } from './helpers/react.js';

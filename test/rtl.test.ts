@@ -4,12 +4,12 @@
 // element announces uses the digits the screen shows.
 import { expect, fixture, html, nextFrame } from '@open-wc/testing';
 import '../src/index.js';
-import '../src/locales/ar.js';
-import '../src/locales/fa.js';
-import '../src/locales/he.js';
-import '../src/locales/ur.js';
-import { formatDuration } from '../src/localize.js';
-import { splitIsolates } from '../src/text.js';
+import '../src/i18n/locales/ar.js';
+import '../src/i18n/locales/fa.js';
+import '../src/i18n/locales/he.js';
+import '../src/i18n/locales/ur.js';
+import { formatDuration } from '../src/i18n/localize.js';
+import { splitIsolates } from '../src/core/text.js';
 import type { CryptoCheckout } from '../src/index.js';
 import { invoiceDocument, type Fixture } from '../fixtures/invoices.js';
 import { $, confirmMemo } from './helpers/element.js';

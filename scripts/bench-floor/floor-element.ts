@@ -49,7 +49,7 @@ export class FloorElement extends LitElement {
     );
     const { modules } = QRCode.create(address, { errorCorrectionLevel: 'M' });
     const { size, data } = modules;
-    // Row runs of dark modules, as src/qr.ts draws them, behind a quiet zone of 4.
+    // Row runs of dark modules, as src/qr/qr-path.ts draws them, behind a quiet zone of 4.
     let d = '';
     for (let y = 0; y < size; y++)
       for (let x = 0; x < size; x++) {

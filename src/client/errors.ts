@@ -3,7 +3,7 @@
  * `PaymentApiError` chosen by its HTTP status, carrying the JSON:API error
  * objects; a request that got no answer becomes a `PaymentApiConnectionError`.
  */
-import { parseRetryAfter as retryAfterMs } from '../http-date.js';
+import { parseRetryAfter as retryAfterMs } from '../core/http-date.js';
 import type { JsonApiErrorObject } from './types.js';
 
 /** The service answered with an error status (or with something that is not a JSON:API document). */

@@ -15,7 +15,7 @@
  * @packageDocumentation
  */
 import { errorFromResponse, PaymentApiConnectionError, UnexpectedResponseError } from './errors.js';
-import { API_PREFIX, JSON_API_MEDIA_TYPE } from './protocol.js';
+import { API_PREFIX, JSON_API_MEDIA_TYPE } from '../core/protocol.js';
 import type {
   AccountDocument,
   BankWithdrawalListDocument,

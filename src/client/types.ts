@@ -5,7 +5,7 @@
  * timestamps are strings, as the service sends them: never turn an amount into
  * a JavaScript number.
  */
-import type { InvoiceStatus } from './protocol.js';
+import type { InvoiceStatus } from '../core/protocol.js';
 
 /** A decimal number carried as a string, e.g. `"0.00081236"`. */
 export type DecimalString = string;

@@ -2,8 +2,8 @@
  * What a framework template may give `<crypto-checkout>`, shared by the
  * React, Vue and Svelte declarations beside this file.
  */
-import type { CryptoCheckout } from '../crypto-checkout.js';
-import type { CheckoutEventMap } from '../events.js';
+import type { CryptoCheckout } from '../checkout/crypto-checkout.js';
+import type { CheckoutEventMap } from '../ui/events.js';
 
 /** The public properties a template may set. React 19, Vue 3 and Svelte 5 set them as properties, so `invoice` takes the document object. */
 export type CryptoCheckoutProperties = Partial<

@@ -19,9 +19,9 @@
 import { createComponent } from '@lit/react';
 // The default import, which every bundler and Node give for CommonJS React (see react-component.ts).
 import React from 'react';
-import { CHANNEL_TAG_NAME } from '../channel-define.js';
-import { CryptoChannel as CryptoChannelElement } from '../crypto-channel.js';
-import type { ChannelEventMap } from '../events.js';
+import { CHANNEL_TAG_NAME } from '../channel/define.js';
+import { CryptoChannel as CryptoChannelElement } from '../channel/crypto-channel.js';
+import type { ChannelEventMap } from '../ui/events.js';
 import { eventName, type ReactEvents } from './react-events.js';
 
 export type { CryptoChannelElement };

@@ -20,9 +20,9 @@ import { createComponent } from '@lit/react';
 // The default import, which every bundler and Node give for CommonJS React; a namespace import has no named
 // exports where a loader cannot find them in React's conditional require().
 import React from 'react';
-import { CryptoCheckout as CryptoCheckoutElement } from '../crypto-checkout.js';
-import { TAG_NAME } from '../define.js';
-import type { CheckoutEventMap } from '../events.js';
+import { CryptoCheckout as CryptoCheckoutElement } from '../checkout/crypto-checkout.js';
+import { TAG_NAME } from '../checkout/define.js';
+import type { CheckoutEventMap } from '../ui/events.js';
 import { eventName, type ReactEvents } from './react-events.js';
 
 export type { CryptoCheckoutElement };

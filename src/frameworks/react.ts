@@ -7,7 +7,7 @@
  * and the like as listeners of the event named after `on`.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { CryptoCheckout } from '../crypto-checkout.js';
+import type { CryptoCheckout } from '../checkout/crypto-checkout.js';
 import type { CryptoCheckoutAttributes, CryptoCheckoutEventListeners, CryptoCheckoutProperties } from './props.js';
 
 export type CryptoCheckoutJsxProps = DetailedHTMLProps<HTMLAttributes<CryptoCheckout>, CryptoCheckout> &

@@ -7,7 +7,7 @@
  * has them and adds `oncheckout-status` and the like as event listeners.
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type { CryptoCheckout } from '../crypto-checkout.js';
+import type { CryptoCheckout } from '../checkout/crypto-checkout.js';
 import type { CryptoCheckoutAttributes, CryptoCheckoutEventListeners, CryptoCheckoutProperties } from './props.js';
 
 export type CryptoCheckoutSvelteAttributes = HTMLAttributes<CryptoCheckout> &

@@ -8,8 +8,8 @@
  * on the element. Vue still needs `compilerOptions.isCustomElement` at build time.
  */
 import type { EmitFn, HTMLAttributes, PublicProps } from 'vue';
-import type { CryptoCheckout } from '../crypto-checkout.js';
-import type { CheckoutEventMap } from '../events.js';
+import type { CryptoCheckout } from '../checkout/crypto-checkout.js';
+import type { CheckoutEventMap } from '../ui/events.js';
 import type { CryptoCheckoutProperties } from './props.js';
 
 export type CryptoCheckoutVueComponent = new () => CryptoCheckout & {

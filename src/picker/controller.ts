@@ -4,15 +4,15 @@
  * screens. The element loads this module only when a page uses the picker (load.ts), and wires it.
  */
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
-import { OrderController } from '../controllers/order-controller.js';
-import type { CheckoutEventMap } from '../events.js';
-import { parseInvoice } from '../invoice.js';
-import { resolveLocale } from '../localize.js';
-import type { Messages } from '../messages.js';
-import { parseMethods } from '../order.js';
-import { pickerEn, type PickerMessages } from '../picker-messages.js';
-import { errorScreen } from '../screens/message.js';
-import { pickerScreen, pickerStyles, switchMethod } from '../screens/picker.js';
+import { OrderController } from './order-controller.js';
+import type { CheckoutEventMap } from '../ui/events.js';
+import { parseInvoice } from '../core/invoice.js';
+import { resolveLocale } from '../i18n/localize.js';
+import type { Messages } from '../i18n/messages.js';
+import { parseMethods } from '../core/order.js';
+import { pickerEn, type PickerMessages } from '../i18n/picker-messages.js';
+import { errorScreen } from '../ui/message.js';
+import { pickerScreen, pickerStyles, switchMethod } from './picker-screen.js';
 import { initialPickerState, step, type PickerEffect, type PickerInput } from './state.js';
 
 /** What the picker reads of its element. */

@@ -7,7 +7,7 @@
  * The picker acts only on a choice the payer can see: a search that hides the method chosen clears the
  * choice, so Continue (and Enter on a method) never creates an invoice for a method no longer on screen.
  */
-import type { InvoiceView } from '../invoice.js';
+import type { InvoiceView } from '../core/invoice.js';
 import {
   chargesMethod,
   groupByCoin,
@@ -17,7 +17,7 @@ import {
   type CheckoutMethod,
   type CoinGroup,
   type OrderAmount,
-} from '../order.js';
+} from '../core/order.js';
 
 export interface PickerState {
   /** The methods offered, once known (from `order-src` or the `methods` property). */

@@ -7,7 +7,7 @@
  * cannot start, 2 for a usage error. `events …` asks a running sandbox about
  * its events instead (events-cli.ts).
  */
-import { API_PREFIX } from '../client/protocol.js';
+import { API_PREFIX } from '../core/protocol.js';
 import { readCommand, USAGE } from './args.js';
 import { readEventsCommand, runEventsCommand } from './events-cli.js';
 import { describeExtras, extrasOf } from './extras.js';

@@ -8,7 +8,7 @@
  * resend was not delivered, 2 a usage error. docs/sandbox.md, "Events".
  */
 import { parseArgs } from 'node:util';
-import { JSON_API_MEDIA_TYPE } from '../client/protocol.js';
+import { JSON_API_MEDIA_TYPE } from '../core/protocol.js';
 import { DEFAULT_HOST, DEFAULT_PORT } from './args.js';
 import { DELIVERY_STATES, type DeliveryState } from './event-log.js';
 

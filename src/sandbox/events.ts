@@ -13,7 +13,7 @@
  * `verifySandboxEvent` (src/server/sandbox-events.ts) checks what this sends.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import { JSON_API_MEDIA_TYPE } from '../client/protocol.js';
+import { JSON_API_MEDIA_TYPE } from '../core/protocol.js';
 import { EventLog, registerEventSender, type AttemptResult, type SandboxEvent } from './event-log.js';
 import type { SandboxExtra } from './extras.js';
 import { extraAttributes, invoiceDocument } from './invoices.js';

@@ -1,9 +1,9 @@
 /**
  * JSON:API 1.0 pieces the sandbox answers with: error objects
  * (the spec shows none, so their shape and codes are the sandbox's), and the
- * top-level document. The media type is the client's (src/client/protocol.ts).
+ * top-level document. The media type is the client's (src/core/protocol.ts).
  */
-import { JSON_API_MEDIA_TYPE } from '../client/protocol.js';
+import { JSON_API_MEDIA_TYPE } from '../core/protocol.js';
 
 export const JSONAPI = { version: '1.0' } as const;
 

@@ -5,7 +5,7 @@
  * with its clients (invoice statuses, payment methods, channel statuses) are
  * the client's own (src/client/), not spelled again here.
  */
-import type { InvoiceStatus } from '../client/protocol.js';
+import type { InvoiceStatus } from '../core/protocol.js';
 import type { ChannelStatus, PaymentMethod } from '../client/types.js';
 
 export type { ChannelStatus, InvoiceStatus, PaymentMethod };

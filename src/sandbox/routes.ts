@@ -9,7 +9,7 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { API_PREFIX, JSON_API_MEDIA_TYPE } from '../client/protocol.js';
+import { API_PREFIX, JSON_API_MEDIA_TYPE } from '../core/protocol.js';
 import {
   BodyTooLargeError,
   decodeSegment,

@@ -11,7 +11,7 @@ import { add, format, parse, round } from './decimal.js';
 import { INVOICE_LIFETIME_SECONDS } from './invoices.js';
 import type { SandboxExtra } from './extras.js';
 import { ApiError } from './jsonapi.js';
-import { isFinalInvoiceStatus } from '../client/protocol.js';
+import { isFinalInvoiceStatus } from '../core/protocol.js';
 import type { Outcome } from './outcomes.js';
 import type { AccountRecord, InvoiceRecord, InvoiceStatus } from './records.js';
 import { freshTag, seed, type SeedData } from './seed.js';

@@ -1,10 +1,11 @@
 /**
- * The errors `crypto-checkout/server` throws, and the JSON:API error answers the handler makes of failures.
- * Every error has a `code`, a message, the invoice id where there is one (`invoiceId`) and, when it wraps
- * another failure (a Redis error, a lost connection), that failure as its `cause`.
+ * The errors `crypto-checkout/server` throws, the JSON:API error answers, and the answer to a failure of the
+ * store or of the handler itself (the payment API's failures are answered in upstream.ts). Every error has a
+ * `code`, a message, the invoice id where there is one (`invoiceId`) and, when it wraps another failure (a Redis
+ * error, a lost connection), that failure as its `cause`.
  */
-import { PaymentApiConnectionError, PaymentApiError, RateLimitError, ServerError } from '../client/index.js';
-import { JSON_API_MEDIA_TYPE } from '../client/protocol.js';
+import { JSON_API_MEDIA_TYPE } from '../core/protocol.js';
+import type { Report } from './logger.js';
 
 /** Why `update()` refused a change. */
 export type InvoiceUpdateErrorCode = 'not_found' | 'mismatch' | 'payment_changed' | 'invalid_status';
@@ -85,24 +86,17 @@ export function storeUnavailableResponse(): Response {
 }
 
 /**
- * The payment API's failure as the element should see it, never cached: a refused key or request is 502
- * (the element retries 5xx), 429 and 5xx are 503 with `Retry-After` when upstream gave one (else 502), no
- * answer is 502, a timeout 504. Rethrows what is no payment API failure.
+ * A failure of `operation` as an answer, reported to the logger: `503 store_unavailable` with `Retry-After`
+ * while the store cannot be reached (the element waits and asks again), else `500 internal_error` with `detail`.
  */
-export function upstreamError(error: unknown): Response {
-  if (error instanceof PaymentApiConnectionError) {
-    return error.timedOut
-      ? errorResponse(504, 'payment_api_timeout', 'The payment API did not answer in time.')
-      : errorResponse(502, 'payment_api_unreachable', 'The payment API could not be reached.');
-  }
-  const seconds = error instanceof RateLimitError || error instanceof ServerError ? error.retryAfterSeconds : undefined;
-  if (seconds !== undefined) {
-    return errorResponse(503, 'payment_api_unavailable', 'The payment API asks to try again later.', {
-      'Retry-After': String(seconds),
-    });
-  }
-  if (error instanceof PaymentApiError) {
-    return errorResponse(502, 'payment_api_error', `The payment API answered ${error.status}.`);
-  }
-  throw error;
+export function failureResponse(
+  report: Report,
+  error: unknown,
+  operation: string,
+  invoiceId: string | undefined,
+  detail: string,
+): Response {
+  report({ level: 'error', operation, ...(invoiceId === undefined ? {} : { invoiceId }), message: detail, error });
+  const unavailable = error instanceof InvoiceStoreError && error.code === 'store_unavailable';
+  return unavailable ? storeUnavailableResponse() : errorResponse(500, 'internal_error', detail);
 }

@@ -8,15 +8,16 @@
  * instances agree: concurrent `POST`s for one method, on one instance or several, make one upstream call.
  */
 import type { AccountDocument, CreateInvoiceAttributes, InvoiceDocument } from '../client/index.js';
-import { JSON_API_MEDIA_TYPE } from '../client/protocol.js';
-import { canonicalDecimal, isDecimalString } from '../decimal.js';
-import { at, isObject, isOpenInvoice } from '../invoice.js';
-import { parseMethods, sameMethod, type CheckoutMethod } from '../order.js';
+import { JSON_API_MEDIA_TYPE } from '../core/protocol.js';
+import { canonicalDecimal, isDecimalString } from '../core/decimal.js';
+import { isOpenInvoice } from '../core/invoice.js';
+import { at, isObject } from '../core/json.js';
+import { parseMethods, sameMethod, type CheckoutMethod } from '../core/order.js';
 import { crossSiteRefusal } from './cross-site.js';
 import { InvoiceStoreError } from './errors.js';
 import type { InvoiceStore } from './store.js';
 
-export type { CheckoutMethod } from '../order.js';
+export type { CheckoutMethod } from '../core/order.js';
 
 /** What your cart decides about the order: every attribute of the invoice but the coin and network. */
 export type OrderAttributes = Omit<CreateInvoiceAttributes, 'chargedCurrency' | 'network' | 'reference'> & {

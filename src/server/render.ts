@@ -6,7 +6,7 @@
  * `crypto-checkout/server`: the handler stays free of them (and of `@lit-labs/ssr`, an optional
  * peer dependency) where it runs without a DOM shim, and only a backend that renders needs them.
  */
-import { parseInvoice } from '../invoice.js';
+import { parseInvoice } from '../core/invoice.js';
 
 /** How the server render sets up the element: what its attributes will be on the page. */
 export interface RenderCheckoutOptions {
@@ -63,7 +63,7 @@ export async function renderCheckoutHTML(invoice: unknown, options: RenderChecko
     litSsr(),
     import('lit'),
     // Registers <crypto-checkout> in Lit's server-side custom element registry.
-    import('../define.js'),
+    import('../checkout/define.js'),
   ]);
   if (!LitElementRenderer.renderOptions.includes(noScreenWhenExpired))
     LitElementRenderer.renderOptions.push(noScreenWhenExpired);

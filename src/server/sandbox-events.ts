@@ -7,7 +7,7 @@
  * Cloudflare Workers. docs/sandbox.md, "Events (sandbox only)".
  */
 import type { InvoiceDocument } from '../client/index.js';
-import { isObject } from '../invoice.js';
+import { isObject } from '../core/json.js';
 
 /** The request header that carries the timestamp and the signature: `t=<unix seconds>,v1=<hex HMAC-SHA256>`. */
 export const SANDBOX_SIGNATURE_HEADER = 'Sandbox-Signature';

@@ -1,10 +1,26 @@
 /**
- * The invoice handler's streams: Server-Sent Events of one invoice (the document now, each change, a `ping`),
- * the two timers all the streams of one handler share while any is open, and their end, one by one or all at
- * once when the handler closes.
+ * The invoice handler's streams: the header that offers one and the requests that ask for one; Server-Sent
+ * Events of one invoice (the document now, each change, a `ping`); the two timers all the streams of one
+ * handler share while any is open; and their end, one by one or all at once when the handler closes.
  */
 import type { Report } from './logger.js';
 import type { InvoiceStore, StoredInvoice } from './store.js';
+
+/**
+ * The response header with which a `src` backend offers the stream: `Invoice-Stream: sse` on its answers
+ * tells the element that the same URL, asked with `Accept: text/event-stream`, streams the invoice.
+ */
+export const STREAM_HEADER = 'Invoice-Stream';
+
+/** The media type of Server-Sent Events. */
+const EVENT_STREAM_MEDIA_TYPE = 'text/event-stream';
+/** That media type as a word of an `Accept` header. */
+const ACCEPTS_EVENT_STREAM = new RegExp(`\\b${EVENT_STREAM_MEDIA_TYPE}\\b`);
+
+/** Whether `request` asks for the stream: a `GET` whose `Accept` names `text/event-stream` (as `EventSource` sends). */
+export function asksForStream(request: Request): boolean {
+  return request.method === 'GET' && ACCEPTS_EVENT_STREAM.test(request.headers.get('Accept') ?? '');
+}
 
 export interface StreamSettings {
   /** Where each stream subscribes to its invoice and reads it once more after subscribing. */
@@ -66,13 +82,17 @@ export function invoiceStreams(settings: StreamSettings) {
         if (request.signal.aborted) return controller.close();
         let shown = -Infinity;
         let ended = false;
+        /** The one way bytes reach the payer: nothing once the stream has ended (the payer left, or close()). */
+        const write = (bytes: Uint8Array) => {
+          if (!ended) controller.enqueue(bytes);
+        };
         const send = (invoice: StoredInvoice) => {
           if (ended || invoice.version <= shown) return;
           shown = invoice.version;
-          controller.enqueue(encoder.encode(`data: ${invoice.body}\n\n`));
+          write(encoder.encode(`data: ${invoice.body}\n\n`));
           if (settings.isFinal(invoice)) end();
         };
-        const watcher = { id, ping: () => controller.enqueue(PING), end: () => end() };
+        const watcher = { id, ping: () => write(PING), end: () => end() };
         const unwatch = watch(watcher);
         const unsubscribe = settings.store.subscribe(id, send);
         end = () => {
@@ -110,7 +130,7 @@ export function invoiceStreams(settings: StreamSettings) {
     });
     return new Response(body, {
       headers: {
-        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Content-Type': `${EVENT_STREAM_MEDIA_TYPE}; charset=utf-8`,
         'Cache-Control': 'no-store',
         // nginx buffers proxied answers unless told not to (docs/production.md).
         'X-Accel-Buffering': 'no',

@@ -1,7 +1,7 @@
 // Runs inside a CSP-restricted iframe made by test/csp.test.ts: records every policy
 // violation and error, loads the script-tag build, renders the invoice the parent handed
 // over, and reports back. It uses no eval, no inline script and no HTML strings itself.
-import type { CryptoCheckout } from '../../src/crypto-checkout.js';
+import type { CryptoCheckout } from '../../src/checkout/crypto-checkout.js';
 
 export interface FramePage {
   violations: string[];

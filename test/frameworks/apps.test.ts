@@ -3,9 +3,9 @@
 // checkout), built for production, served by its framework's own server and opened in Chromium.
 //
 // Each app gets a fresh pending invoice from fixtures/ (written to its invoice.json before the build) and
-// lists in `#events` every `checkout-status` its own handler heard. For each page: the amount shows, the
-// handler heard exactly one status, `loading → pending`, and the page logged no error, no hydration warning
-// and no `checkout-error`. The Next.js app's top-up page does the same for `<crypto-channel>` through
+// lists in `#events` every `checkout-status` its own handler heard. For each page: the server's HTML has the
+// element where the app renders it on the server, the amount shows, the handler heard exactly one status,
+// `loading → pending`, and the page logged no error, no hydration warning and no `checkout-error`. The Next.js app's top-up page does the same for `<crypto-channel>` through
 // `crypto-checkout/react-channel`: the address shows and its `onCheckoutCopy` callback hears a copy. Its
 // /jsx-hydrated page keeps the JSX way that React 19 cannot hydrate, and checks it still fails silently.
 //
@@ -34,19 +34,24 @@ const root = process.env.FRAMEWORKS_DIR ?? join(tmpdir(), 'crypto-checkout-frame
 
 /**
  * Each app, where it reads the invoice document (a file its server imports, or one it serves for `src`), and
- * the pages of it to open: one per way of using the element. Next.js also has a top-up page, with
- * `crypto-checkout/react-channel`, and reads the channel document from channel.json.
+ * the pages of it to open: one per way of using the element. `serverRendered`: its server's HTML has the
+ * element. Next.js also has a top-up page, with `crypto-checkout/react-channel`, and reads the channel
+ * document from channel.json.
  */
-const APPS: Record<string, { invoice: string; paths: string[]; channelPath?: string; hydratedJsxPath?: string }> = {
+const APPS: Record<
+  string,
+  { invoice: string; paths: string[]; serverRendered?: boolean; channelPath?: string; hydratedJsxPath?: string }
+> = {
   next: {
     invoice: 'invoice.json',
     paths: ['/wrapper', '/jsx'],
     channelPath: '/channel',
     hydratedJsxPath: '/jsx-hydrated',
   },
-  nuxt: { invoice: 'invoice.json', paths: ['/'] },
-  sveltekit: { invoice: 'invoice.json', paths: ['/'] },
-  astro: { invoice: 'invoice.json', paths: ['/'] },
+  nuxt: { invoice: 'invoice.json', paths: ['/'], serverRendered: true },
+  sveltekit: { invoice: 'invoice.json', paths: ['/'], serverRendered: true },
+  astro: { invoice: 'invoice.json', paths: ['/'], serverRendered: true },
+  angular: { invoice: 'invoice.json', paths: ['/'], serverRendered: true },
   react18: { invoice: 'public/invoice.json', paths: ['/'] },
 };
 
@@ -89,6 +94,7 @@ const ENV = {
   NEXT_TELEMETRY_DISABLED: '1',
   NUXT_TELEMETRY_DISABLED: '1',
   ASTRO_TELEMETRY_DISABLED: '1',
+  NG_CLI_ANALYTICS: 'false',
   npm_config_audit: 'false',
   npm_config_fund: 'false',
   npm_config_update_notifier: 'false',
@@ -193,15 +199,17 @@ describe('framework apps, from the packed tarball', { timeout: 900_000 }, () => 
       locked.set(name, done);
     }
     for (const entry of readdirSync(root)) if (entry.endsWith('.tgz')) rmSync(join(root, entry));
-    // `npm pack` runs prepack (the build), so the tarball is this checkout as npm would publish it.
-    await run(repo, 'npm', ['pack', '--silent', '--pack-destination', root]);
+    // The tarball is this checkout as npm would publish it: built first unless dist/ is already its build (as
+    // after CI's `npm test`), then packed without prepack's second build.
+    await run(repo, 'node', ['scripts/build-if-stale.mjs']);
+    await run(repo, 'npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', root]);
     const [packed] = readdirSync(root).filter((entry) => entry.endsWith('.tgz'));
     tarball = join(root, packed!);
     browser = await launchChromium();
   });
   after(() => browser?.close());
 
-  for (const [name, { invoice, paths, channelPath, hydratedJsxPath }] of selected) {
+  for (const [name, { invoice, paths, serverRendered, channelPath, hydratedJsxPath }] of selected) {
     describe(name, () => {
       let served: Awaited<ReturnType<typeof start>> | undefined;
       after(() => served && stop(served.server));
@@ -219,6 +227,12 @@ describe('framework apps, from the packed tarball', { timeout: 900_000 }, () => 
       for (const path of paths) {
         test(`${name} ${path}: amount shown, one pending heard, no error or hydration warning`, async () => {
           assert.ok(served, 'the app did not start');
+          if (serverRendered) {
+            // A server that cannot render may answer the client's empty page instead (Angular does, for a host
+            // not in its allowedHosts), and the browser would render it all: the element must be in the HTML.
+            const html = await (await fetch(`${served.url}${path}`)).text();
+            assert.match(html, /<crypto-checkout[\s>]/, `the server's HTML has no <crypto-checkout>:\n${html}`);
+          }
           const { page, seen } = await openPage(browser, `${served.url}${path}`);
           try {
             await page.waitForFunction(

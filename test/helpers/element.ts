@@ -3,7 +3,7 @@
 import { aTimeout, fixture, html, nextFrame } from '@open-wc/testing';
 import '../../src/index.js';
 import type { CryptoCheckout } from '../../src/index.js';
-import type { CheckoutEventMap } from '../../src/events.js';
+import type { CheckoutEventMap } from '../../src/ui/events.js';
 
 export type Events = { [K in keyof CheckoutEventMap]: CheckoutEventMap[K]['detail'][] };
 

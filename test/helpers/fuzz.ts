@@ -1,4 +1,4 @@
-// Shared by the parsers' property-based tests (test/invoice.fuzz.test.ts, test/channel.test.ts): hostile
+// Shared by the parsers' property-based tests (test/node/invoice.fuzz.test.ts, test/node/channel.test.ts): hostile
 // values and keys, and random edits of a valid document at any depth.
 import fc from 'fast-check';
 

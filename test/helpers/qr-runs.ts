@@ -1,4 +1,4 @@
-import type { QrPath } from '../../src/qr.js';
+import type { QrPath } from '../../src/qr/qr-path.js';
 
 /** One horizontal run of dark modules in a QR path, in modules (quiet zone included). */
 export interface Run {

@@ -22,7 +22,7 @@ import {
   parseRetryAfter,
   type InvoiceDocument,
 } from '../../src/client/index.js';
-import { parseInvoice } from '../../src/invoice.js';
+import { parseInvoice } from '../../src/core/invoice.js';
 
 const KEY = 'sk_sandbox_client_test';
 let server: RunningSandbox;

@@ -14,7 +14,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { build, createServer, type ViteDevServer } from 'vite';
 import { launchChromium } from '../../scripts/launch-chromium.mjs';
 import type { CryptoCheckout } from '../../src/index.js';
-import type { CryptoChannel } from '../../src/channel-index.js';
+import type { CryptoChannel } from '../../src/channel/index.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const TIMEOUT = 15_000;
@@ -39,6 +39,16 @@ before(async () => {
   const address = server.httpServer!.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   browser = await launchChromium();
+  // One page first, alone: Vite transforms the demo's modules and optimizes its dependencies on the first visit
+  // (and may reload the page once it has), which the tests' pages, opened all at once, would otherwise each wait
+  // for. A hang detector, generous for a loaded machine.
+  const warmUp = await browser.newPage();
+  await warmUp.goto(`${origin}/?scenario=btc&delay=0&poll=1`, { timeout: 120_000 });
+  await warmUp.waitForFunction(
+    () => document.querySelector<CryptoCheckout>('#stage crypto-checkout')?.status === 'pending',
+    { timeout: 120_000 },
+  );
+  await warmUp.close();
 });
 
 after(async () => {

@@ -7,7 +7,7 @@
 //    `npm test`) is a script of package.json.
 // 3. Figures. A measured size or time copied from a bench stands in a paragraph, list or table that names the
 //    commit it was measured at (or before): a sha that `git log` knows.
-// 4. CONTRIBUTING's source map ("Where things are") names every file of src/, and no file that is not there.
+// 4. CONTRIBUTING's source map ("Where things are") names every folder and top-level file of src/, and nothing that is not there.
 // 5. Error codes. docs/troubleshooting.md has a section for every `checkout-error` code of the source, and
 //    for no other; it quotes every error screen's English words; docs/invoice.md names every code of the
 //    invoice and channel parsers.
@@ -20,9 +20,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { test } from 'node:test';
 import ts from 'typescript';
-import { channelEn } from '../../src/channel-messages.js';
-import { pickerEn } from '../../src/picker-messages.js';
-import { en } from '../../src/messages.js';
+import { channelEn } from '../../src/i18n/channel-messages.js';
+import { pickerEn } from '../../src/i18n/picker-messages.js';
+import { en } from '../../src/i18n/messages.js';
 import { anchorsOf } from './markdown-links.js';
 
 const MANIFEST = 'dist/custom-elements.json';
@@ -134,7 +134,7 @@ function readApi(): Api {
   for (const declaration of manifest.modules.flatMap((module) => module.declarations ?? [])) {
     if (!declaration.customElement || !declaration.tagName) continue;
     const attributes = declaration.attributes ?? [];
-    // The element adds its status as its custom state (src/crypto-checkout.ts): the manifest lists one state
+    // The element adds its status as its custom state (src/checkout/crypto-checkout.ts): the manifest lists one state
     // by name and the others in its description, and every one in the `status` attribute's type.
     const statusType = attributes.find((attribute) => attribute.name === 'status')?.type?.text ?? '';
     elements.set(declaration.tagName, {
@@ -179,7 +179,11 @@ const NOT_ELEMENT_NAMES = new Map([
   // The keys of the payer's words (`redirectRefused`, `depositsUnavailable`, `memoWarning`), which
   // docs/troubleshooting.md and docs/languages.md name beside what the payer reads.
   ...[...Object.keys(en), ...Object.keys(pickerEn), ...Object.keys(channelEn)].map(
-    (key) => [key, 'a key of the words in src/messages.ts, src/picker-messages.ts or src/channel-messages.ts'] as const,
+    (key) =>
+      [
+        key,
+        'a key of the words in src/i18n/messages.ts, src/i18n/picker-messages.ts or src/i18n/channel-messages.ts',
+      ] as const,
   ),
 ]);
 
@@ -448,7 +452,7 @@ function treeOf(root = '.'): Set<string> {
 
 /**
  * Whether `path` names something in `tree`. `*` stands for any characters within a segment, `**` for any
- * segments, and `<name>` for one segment's worth of characters (`dist/locales/<tag>.js`).
+ * segments, and `<name>` for one segment's worth of characters (`dist/i18n/locales/<tag>.js`).
  */
 function inTree(path: string, tree: Set<string>): boolean {
   const clean = path.replace(/\/$/, '');
@@ -574,19 +578,10 @@ function commits(): string[] | undefined {
 
 interface MapEntry {
   line: number;
-  /** The path the entry names, from the repository's root (`src/screens/`, `src/define.ts`). */
+  /** The path the entry names, from the repository's root (`src/checkout/`, `src/checkout/define.ts`). */
   path: string;
   description: string;
 }
-
-/** Files of src/ the source map need not name one by one, with the reason. */
-const UNMAPPED = new Map([
-  [
-    'src/locales/',
-    'one file per language and one of channel words per language in channel/ (49 of each, and TERMS.md): the map names the ' +
-      'folder and what its files hold, and test/node/locales.test.ts checks every file',
-  ],
-]);
 
 /**
  * The entries of the fenced tree under "## Where things are": a line indented less than 8 columns starts an
@@ -650,9 +645,9 @@ function sourceMapProblems(markdown: string, tree: Set<string>): string[] {
         problems.push(`CONTRIBUTING.md:${entry.line}: ${entry.path}'s description names ${name}, which does not exist`);
     }
   }
-  for (const file of [...tree].filter((path) => path.startsWith('src/') && !path.endsWith('/')).sort()) {
-    if ([...UNMAPPED.keys()].some((folder) => file.startsWith(folder))) continue;
-    if (!named.has(file)) problems.push(`CONTRIBUTING.md: the source map ("Where things are") does not name ${file}`);
+  // The folders say the rest: each product's folder is named, with what it holds; its files need not be.
+  for (const path of [...tree].filter((path) => /^src\/[^/]+\/?$/.test(path)).sort()) {
+    if (!named.has(path)) problems.push(`CONTRIBUTING.md: the source map ("Where things are") does not name ${path}`);
   }
   return problems;
 }
@@ -681,7 +676,7 @@ function stringUnion(name: string, files: string[]): string[] {
   assert.fail(`no type ${name} in ${files.join(', ')}`);
 }
 
-const CODE_SOURCES = ['src/events.ts', 'src/invoice.ts', 'src/channel.ts'];
+const CODE_SOURCES = ['src/ui/events.ts', 'src/core/invoice.ts', 'src/core/channel.ts'];
 
 /** Every `checkout-error` code, by the type that declares it. */
 function errorCodes() {
@@ -717,7 +712,7 @@ function troubleshootingProblems(markdown: string, codes: string[]): string[] {
   ];
 }
 
-/** The error screens' English words, by their key in src/messages.ts, src/picker-messages.ts and src/channel-messages.ts. */
+/** The error screens' English words, by their key in src/i18n/messages.ts, src/i18n/picker-messages.ts and src/i18n/channel-messages.ts. */
 const SCREEN_WORDS: Record<string, string> = {
   invalidInvoice: en.invalidInvoice,
   loadFailed: en.loadFailed,
@@ -797,7 +792,7 @@ test("the bench's figures in the docs name the commit they were measured at", (t
   }
 });
 
-test("CONTRIBUTING's source map names every file of src/ and only files that exist", () => {
+test("CONTRIBUTING's source map names every folder and top-level file of src/, and only what exists", () => {
   assert.deepEqual(sourceMapProblems(readFileSync('CONTRIBUTING.md', 'utf8'), treeOf()), []);
 });
 
@@ -912,7 +907,7 @@ test('the figures check finds a figure whose block names no commit, and takes a 
   );
 });
 
-test('the source map check finds a file it lacks, a file that is not there and a wrong name in a description', () => {
+test('the source map check finds a folder or file it lacks, a file that is not there and a wrong name in a description', () => {
   const tree = new Set([
     'src/',
     'src/a.ts',
@@ -920,6 +915,8 @@ test('the source map check finds a file it lacks, a file that is not there and a
     'src/c/',
     'src/c/d.ts',
     'src/c/e.ts',
+    'src/g/',
+    'src/g/h.ts',
     'test/',
     'test/a.test.ts',
   ]);
@@ -939,7 +936,7 @@ test('the source map check finds a file it lacks, a file that is not there and a
     'CONTRIBUTING.md:8: the source map names src/gone.ts, which does not exist',
     "CONTRIBUTING.md:9: src/c/'s description names f.ts, which does not exist",
     'CONTRIBUTING.md: the source map ("Where things are") does not name src/b.ts',
-    'CONTRIBUTING.md: the source map ("Where things are") does not name src/c/e.ts',
+    'CONTRIBUTING.md: the source map ("Where things are") does not name src/g/',
   ]);
 });
 
@@ -949,7 +946,7 @@ test('the error code checks find a code left out, a code the source lacks and a 
   const problems = troubleshootingProblems([...sections, '### `paid-twice`\n'].join('\n'), all);
   assert.deepEqual(problems, [
     'docs/troubleshooting.md: no "### `load-failed`" section for the code load-failed of the source',
-    `docs/troubleshooting.md:${2 * all.length - 1}: \`paid-twice\` is no checkout-error code of src/events.ts, src/invoice.ts, src/channel.ts`,
+    `docs/troubleshooting.md:${2 * all.length - 1}: \`paid-twice\` is no checkout-error code of src/ui/events.ts, src/core/invoice.ts, src/core/channel.ts`,
   ]);
   assert.deepEqual(screenProblems(Object.values(SCREEN_WORDS).slice(1).join('\n')), [
     `docs/troubleshooting.md does not quote invalidInvoice: "${en.invalidInvoice}"`,

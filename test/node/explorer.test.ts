@@ -1,9 +1,9 @@
-// The explorer link of a deposit's transaction (src/explorer.ts): which networks have one, that each is an https
+// The explorer link of a deposit's transaction (src/core/explorer.ts): which networks have one, that each is an https
 // page on the network's own explorer, and that no hash, however hostile, leaves it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { NETWORKS } from '../../src/address.js';
-import { EXPLORERS, explorerUrl } from '../../src/explorer.js';
+import { NETWORKS } from '../../src/core/address.js';
+import { EXPLORERS, explorerUrl } from '../../src/core/explorer.js';
 
 const HASH = 'aa176b0e0ba8db95f816a49a3d3a8fbb9b711ad52bb6a3c179b91d04233d53a4';
 const on = (networkCode: string, networkName: string, hash = HASH) => explorerUrl({ networkCode, networkName }, hash);

@@ -1,22 +1,22 @@
 // Every shipped locale: complete (tsc checks `satisfies Translation`), really translated (no payer-facing
 // English left by mistake), consistent about its own tag, and packed by the build without a word out of
-// place (the built dist/locales/<tag>.js resolves to exactly the words of its source).
+// place (the built dist/i18n/locales/<tag>.js resolves to exactly the words of its source).
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { integrity } from '../../scripts/sri.mjs';
-import { channelEn } from '../../src/channel-messages.js';
-import { en, type Messages } from '../../src/messages.js';
-import { resolveLocale, type Translation } from '../../src/localize.js';
-import { pickerEn, type PickerTranslation } from '../../src/picker-messages.js';
+import { channelEn } from '../../src/i18n/channel-messages.js';
+import { en, type Messages } from '../../src/i18n/messages.js';
+import { resolveLocale, type Translation } from '../../src/i18n/localize.js';
+import { pickerEn, type PickerTranslation } from '../../src/i18n/picker-messages.js';
 
-/** The tags of the locale sources in `folder`: src/locales, or the channel's or the picker's beside it. */
+/** The tags of the locale sources in `folder`: src/i18n/locales, or the channel's or the picker's beside it. */
 const tagsIn = (folder: string) =>
   readdirSync(folder)
     .filter((name) => name.endsWith('.ts'))
     .map((name) => name.slice(0, -3));
-const TAGS = tagsIn('src/locales');
+const TAGS = tagsIn('src/i18n/locales');
 
 /** Words a language may share with English: brand and coin names, loanwords the wallets use as they are. */
 const SHARED_WITH_ENGLISH = new Set(['', 'Memo', 'NFT', 'Token ID', 'Wallet']);
@@ -57,7 +57,7 @@ function sourcesIn<T>(folder: string): (tag: string) => Promise<T> {
     return loaded.get(tag)!;
   };
 }
-const source = sourcesIn<Translation>('src/locales');
+const source = sourcesIn<Translation>('src/i18n/locales');
 
 /** Its own keys of `part` (the channel's or the picker's words) in `words`, as texts. */
 const partTexts = (words: object, part: object) =>
@@ -84,11 +84,14 @@ test('every locale file is a side effect in package.json, so no bundler drops an
   );
   const isSideEffect = (file: string) => globs.some((glob) => glob.test(file));
   const files = [
-    ...TAGS.flatMap((tag) => [`dist/locales/${tag}.js`, `src/locales/${tag}.ts`]),
+    ...TAGS.flatMap((tag) => [`dist/i18n/locales/${tag}.js`, `src/i18n/locales/${tag}.ts`]),
     ...['channel', 'picker'].flatMap((folder) =>
-      readdirSync(`src/locales/${folder}`)
+      readdirSync(`src/i18n/locales/${folder}`)
         .filter((name) => name.endsWith('.ts'))
-        .flatMap((name) => [`dist/locales/${folder}/${name.replace(/ts$/, 'js')}`, `src/locales/${folder}/${name}`]),
+        .flatMap((name) => [
+          `dist/i18n/locales/${folder}/${name.replace(/ts$/, 'js')}`,
+          `src/i18n/locales/${folder}/${name}`,
+        ]),
     ),
   ];
   assert.deepEqual(
@@ -174,18 +177,18 @@ for (const tag of TAGS) {
   test(`${tag}: the built file registers exactly its words, within 1.75 KB gzip`, async () => {
     const words = texts((await source(tag)) as Messages);
     registry.length = 0;
-    await import(`../../dist/locales/${tag}.js`);
+    await import(`../../dist/i18n/locales/${tag}.js`);
     const built = texts(resolveLocale([tag]).messages);
     assert.deepEqual(built, words);
-    const size = gzipSync(readFileSync(`dist/locales/${tag}.js`), { level: 9 }).length;
+    const size = gzipSync(readFileSync(`dist/i18n/locales/${tag}.js`), { level: 9 }).length;
     assert.ok(size <= 1750, `${tag}.js is ${size} B gzip`);
   });
 }
 
-// The channel's words (<crypto-channel>), one file per language in src/locales/channel.
+// The channel's words (<crypto-channel>), one file per language in src/i18n/locales/channel.
 const CHANNEL = [en, channelEn];
-const CHANNEL_TAGS = tagsIn('src/locales/channel');
-const channelSource = sourcesIn<Translation>('src/locales/channel');
+const CHANNEL_TAGS = tagsIn('src/i18n/locales/channel');
+const channelSource = sourcesIn<Translation>('src/i18n/locales/channel');
 
 test('every language with checkout words has channel words too, and no other', () => {
   assert.deepEqual(CHANNEL_TAGS, TAGS);
@@ -205,18 +208,18 @@ for (const tag of CHANNEL_TAGS) {
     );
     assert.deepEqual(left, [], `${tag} still says in English: ${left.map(([path]) => path).join(', ')}`);
     assert.deepEqual(
-      await builtPart(`dist/locales/channel/${tag}.js`, tag, CHANNEL, channelEn),
+      await builtPart(`dist/i18n/locales/channel/${tag}.js`, tag, CHANNEL, channelEn),
       partTexts(words, channelEn),
     );
-    const size = gzipSync(readFileSync(`dist/locales/channel/${tag}.js`), { level: 9 }).length;
+    const size = gzipSync(readFileSync(`dist/i18n/locales/channel/${tag}.js`), { level: 9 }).length;
     assert.ok(size <= 1750, `channel/${tag}.js is ${size} B gzip`);
   });
 }
 
-// The coin picker's words (order-src, methods), one file per language in src/locales/picker.
+// The coin picker's words (order-src, methods), one file per language in src/i18n/locales/picker.
 const PICKER = [en, pickerEn];
-const PICKER_TAGS = tagsIn('src/locales/picker');
-const pickerSource = sourcesIn<PickerTranslation>('src/locales/picker');
+const PICKER_TAGS = tagsIn('src/i18n/locales/picker');
+const pickerSource = sourcesIn<PickerTranslation>('src/i18n/locales/picker');
 
 // One way only: a language whose checkout words arrive later (from another branch) may have its picker
 // words first, but a language with checkout words and no picker words would show the picker in English.
@@ -253,7 +256,7 @@ for (const tag of PICKER_TAGS) {
       Buffer.byteLength(warning) * 3 >= Buffer.byteLength(pickerEn.switchWarning),
       `${tag} switchWarning is under a third of English's length: ${warning}`,
     );
-    const file = `dist/locales/picker/${tag}.js`;
+    const file = `dist/i18n/locales/picker/${tag}.js`;
     assert.deepEqual(await builtPart(file, tag, PICKER, pickerEn), partTexts(words, pickerEn));
     const bytes = readFileSync(file);
     const size = gzipSync(bytes, { level: 9 }).length;

@@ -10,7 +10,7 @@ import {
   type CheckoutState,
   type Effect,
   type RedirectSettings,
-} from '../../src/checkout-state.js';
+} from '../../src/checkout/checkout-state.js';
 import { invoiceDocument, type FixtureOptions } from '../../fixtures/invoices.js';
 
 const SUCCESS = 'https://shop.example/checkout/success?order=1001';

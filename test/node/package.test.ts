@@ -3,7 +3,7 @@
 // merchant's usage (DOM, React JSX, the @lit/react components, Vue and Svelte element types, the sandbox module),
 // renders the element in Chromium and runs `npx crypto-checkout-sandbox`; and installed in a fresh folder by the
 // commands docs/versions.md gives for installing before the first release.
-// The install fetches `lit` and `qrcode` from npm's cache, or the registry when the cache lacks them.
+// The install fetches `lit` from npm's cache, or the registry when the cache lacks them.
 import assert from 'node:assert/strict';
 import { exec, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -202,7 +202,7 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
     assert.deepEqual(problems, []);
   });
 
-  test('holds the build, the manifest, the README, docs/ and the licence, and nothing of the sources', () => {
+  test('holds the build, the manifest, the README, the changelog, docs/ and the licence, and nothing of the sources', () => {
     for (const path of [
       'package.json',
       'README.md',
@@ -245,7 +245,7 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
         (path) =>
           !path.startsWith('dist/') &&
           !path.startsWith('docs/') &&
-          !['package.json', 'README.md', 'LICENSE'].includes(path),
+          !['package.json', 'README.md', 'CHANGELOG.md', 'LICENSE'].includes(path),
       ),
       [],
     );
@@ -300,13 +300,15 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
       },
     );
     // Every part the template sets and every knob the styles read, and no other.
-    // screens/channel.ts is <crypto-channel>'s (docs/api-channel.md).
-    const screens = (await readdir(join(repo, 'src/screens')))
-      .filter((file) => file !== 'channel.ts')
-      .map((file) => join(repo, 'src/screens', file));
-    const templates = await Promise.all(
-      [join(repo, 'src/crypto-checkout.ts'), ...screens].map((file) => readFile(file, 'utf8')),
-    );
+    // The checkout's own templates, the ones it shares with <crypto-channel> (src/ui) and the coin picker's.
+    const folder = async (path: string) =>
+      (await readdir(join(repo, path))).filter((file) => file.endsWith('.ts')).map((file) => join(repo, path, file));
+    const screens = [
+      ...(await folder('src/checkout')),
+      ...(await folder('src/ui')),
+      join(repo, 'src/picker/picker-screen.ts'),
+    ];
+    const templates = await Promise.all(screens.map((file) => readFile(file, 'utf8')));
     const template = templates.join('\n');
     // Parts are written in the templates (`part="a b"`) or handed to the field template as its last argument.
     const parts = new Set([
@@ -314,7 +316,7 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
       ...[...template.matchAll(/\bfield\(\s*context,[^;]*?,\s*'([a-z-]+)',?\s*\)/g)].map((match) => match[1]!),
     ]);
     assert.deepEqual(names(element.cssParts), [...parts].sort());
-    const styles = await readFile(join(repo, 'src/crypto-checkout.styles.ts'), 'utf8');
+    const styles = await readFile(join(repo, 'src/ui/styles.ts'), 'utf8');
     const knobs = new Set([...styles.matchAll(/var\((--crypto-checkout-[a-z-]+)/g)].map((match) => match[1]!));
     assert.deepEqual(names(element.cssProperties), [...knobs].sort());
   });
@@ -470,7 +472,7 @@ document.body.dataset.ready = 'true';
       }
     };
     await shell(documented[0]!);
-    // Quiet and quick: no audit or funding notes, lit and qrcode from npm's cache where it has them.
+    // Quiet and quick: no audit or funding notes, lit from npm's cache where it has it.
     await shell(`${documented[1]} --no-audit --no-fund --prefer-offline`);
     assert.equal((await shell(documented[2]!)).trim(), 'installed');
 

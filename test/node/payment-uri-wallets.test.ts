@@ -1,4 +1,4 @@
-// The payment URIs that paymentUri() (src/payment-uri.ts) builds, read back by the parsers wallets use: for each
+// The payment URIs that paymentUri() (src/core/payment-uri.ts) builds, read back by the parsers wallets use: for each
 // standard, URIs for several amounts (and memos, where the standard has them) go through the wallet library's own
 // parser, and the address, the amount in base units (compared as BigInt) and the memo with its type that come out
 // must be exactly what went in. test/payment-uri.test.ts holds the URIs' text; this holds what wallets make of it.
@@ -34,8 +34,8 @@ import { parseURL as parseSolanaPayUrl, type TransferRequestURL } from '@solana/
 import { Memo as StellarMemo } from '@stellar/stellar-base';
 import * as stellarWalletSdk from '@stellar/typescript-wallet-sdk';
 import { Address as TonAddress } from '@ton/core';
-import type { Memo } from '../../src/address.js';
-import { paymentUri, type PaymentTarget } from '../../src/payment-uri.js';
+import type { Memo } from '../../src/core/address.js';
+import { paymentUri, type PaymentTarget } from '../../src/core/payment-uri.js';
 import { ADDRESSES } from '../../fixtures/invoices.js';
 
 // The wallet SDK is a webpack CommonJS bundle whose exports Node's ESM loader cannot list by name: they are all on

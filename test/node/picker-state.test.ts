@@ -3,7 +3,7 @@
 // Continue's one request, the order's answers (a stale invoice refused), "Try again", and switching coins.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { readOrderAnswer, type CheckoutMethod } from '../../src/order.js';
+import { readOrderAnswer, type CheckoutMethod } from '../../src/core/order.js';
 import {
   canContinue,
   initialPickerState,

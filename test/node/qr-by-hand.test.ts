@@ -3,11 +3,11 @@
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { test } from 'node:test';
-import type { MemoKind } from '../../src/address.js';
-import { resolveLocale } from '../../src/localize.js';
-import { en } from '../../src/messages.js';
+import type { MemoKind } from '../../src/core/address.js';
+import { resolveLocale } from '../../src/i18n/localize.js';
+import { en } from '../../src/i18n/messages.js';
 
-const TAGS = readdirSync('src/locales')
+const TAGS = readdirSync('src/i18n/locales')
   .filter((name) => name.endsWith('.ts'))
   .map((name) => name.slice(0, -3));
 const KINDS: MemoKind[] = ['destination-tag', 'memo', 'comment'];
@@ -21,7 +21,7 @@ const sharedStart = (a: string, b: string) => {
 
 for (const tag of TAGS) {
   test(`${tag}: "enter the amount (and the memo) yourself" is translated, whole, and names the memo`, async () => {
-    await import(`../../src/locales/${tag}.ts`);
+    await import(`../../src/i18n/locales/${tag}.ts`);
     const { messages } = resolveLocale([tag]);
     assert.equal(resolveLocale([tag]).lang, tag);
     const amountOnly = messages.qrLacksAmount();

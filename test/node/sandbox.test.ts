@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { SEED_ACCOUNTS, SEED_CHANNELS, startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
-import { parseChannel, parseDeposits } from '../../src/channel.js';
-import { parseInvoice } from '../../src/invoice.js';
+import { parseChannel, parseDeposits } from '../../src/core/channel.js';
+import { parseInvoice } from '../../src/core/invoice.js';
 import { NETWORKS } from '../../src/sandbox/currencies.js';
 import { SPEC_INVOICE_ATTRIBUTES } from '../helpers/spec.js';
 

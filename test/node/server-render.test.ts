@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import { launchChromium } from '../../scripts/launch-chromium.mjs';
 import { ADDRESSES, invoiceDocument } from '../../fixtures/invoices.js';
 import { renderCheckoutHTML } from '../../src/server/index.js';
-import '../../src/locales/ar.js';
+import '../../src/i18n/locales/ar.js';
 
 /** The shadow root's markup, without Lit's comment markers, white space folded. */
 const shadow = (html: string) =>

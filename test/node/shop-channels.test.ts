@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { CHANNEL_SCENARIOS } from '../../demo/channel-scenarios.js';
 import { startServer, type RunningServer } from '../../demo/server/http.js';
-import { parseChannel, parseDeposits } from '../../src/channel.js';
+import { parseChannel, parseDeposits } from '../../src/core/channel.js';
 import { SEED_CHANNELS } from '../../src/sandbox/seed.js';
 
 const KEY = 'sk_sandbox_shop_channels_test';

@@ -13,7 +13,7 @@ import { readConfig } from '../../demo/server/config.js';
 import { startServer, type RunningServer } from '../../demo/server/http.js';
 import { listen } from '../../src/sandbox/listen.js';
 import { demoCart } from '../../demo/server/shop.js';
-import { parseInvoice } from '../../src/invoice.js';
+import { parseInvoice } from '../../src/core/invoice.js';
 import type { NodeHttp1Handler } from 'srvx';
 import { toNodeHandler } from 'srvx/node';
 import { createSandbox } from '../../src/sandbox/sandbox.js';

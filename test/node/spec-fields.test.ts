@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, test } from 'node:test';
 import { PaymentApiClient, type CreateInvoiceAttributes } from '../../src/client/index.js';
-import { changedPaymentField, isOpenInvoice, parseInvoice } from '../../src/invoice.js';
+import { changedPaymentField, isOpenInvoice, parseInvoice } from '../../src/core/invoice.js';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
 import { SPEC_INVOICE_ATTRIBUTES } from '../helpers/spec.js';
 

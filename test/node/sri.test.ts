@@ -64,8 +64,8 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
     published = (await readFile(`${FILE}.sri`, 'utf8')).trim();
     site = await mkdtemp(join(tmpdir(), 'crypto-checkout-sri-'));
     await writeFile(join(site, 'crypto-checkout.min.js'), bytes);
-    await writeFile(join(site, 'de.js'), await readFile(join(dist, 'locales/de.js')));
-    germanSri = (await readFile(join(dist, 'locales/de.js.sri'), 'utf8')).trim();
+    await writeFile(join(site, 'de.js'), await readFile(join(dist, 'i18n/locales/de.js')));
+    germanSri = (await readFile(join(dist, 'i18n/locales/de.js.sri'), 'utf8')).trim();
     await writeFile(join(site, 'altered.min.js'), tampered(bytes));
     pickerSri = (await readFile(`${PICKER}.sri`, 'utf8')).trim();
     await writeFile(join(site, 'crypto-checkout-picker.min.js'), await readFile(PICKER));
@@ -118,16 +118,16 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
     for (const doc of ['languages.md', 'getting-started.md']) {
       const text = await readFile(join(dist, `../docs/${doc}`), 'utf8');
       const found = [
-        ...text.matchAll(/src="([^"]*\/dist\/locales\/((?:picker\/)?[\w-]+)\.js)"(\s+integrity="([^"]+)")?/g),
+        ...text.matchAll(/src="([^"]*\/dist\/i18n\/locales\/((?:picker\/)?[\w-]+)\.js)"(\s+integrity="([^"]+)")?/g),
       ];
       assert.ok(found.length > 0, `docs/${doc} has a locale snippet`);
       snippets.push(...found.map(([, url, tag, , value]) => [url!, tag!, value] as const));
     }
     for (const [url, tag, value] of snippets) {
       assert.ok(value, `${url} has its integrity value`);
-      assert.equal(value, (await readFile(join(dist, `locales/${tag}.js.sri`), 'utf8')).trim());
-      assert.equal(value, integrity(await readFile(join(dist, `locales/${tag}.js`))));
-      assert.equal(url, `https://cdn.jsdelivr.net/npm/crypto-checkout@${version}/dist/locales/${tag}.js`);
+      assert.equal(value, (await readFile(join(dist, `i18n/locales/${tag}.js.sri`), 'utf8')).trim());
+      assert.equal(value, integrity(await readFile(join(dist, `i18n/locales/${tag}.js`))));
+      assert.equal(url, `https://cdn.jsdelivr.net/npm/crypto-checkout@${version}/dist/i18n/locales/${tag}.js`);
     }
   });
 

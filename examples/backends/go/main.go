@@ -200,7 +200,7 @@ func payment(d document) []interface{} {
 }
 
 // isOpen: payable now, not final and before both its expiresAt and the end of its rate (createdAt + 20 minutes),
-// by this server's clock, as the API may not have told us yet. The element's rule (src/invoice.ts): an invoice
+// by this server's clock, as the API may not have told us yet. The element's rule (src/core/invoice.ts): an invoice
 // may outlive its rate. Dates we cannot read: not open.
 func isOpen(d document) bool {
 	createdAt, _ := attributes(d)["createdAt"].(string)

@@ -243,7 +243,7 @@ function timestamp(mixed $value): ?float
 }
 
 // Payable now: not final, and before both its expiresAt and the end of its rate (createdAt + 20 minutes), by this
-// server's clock, as the API may not have told us yet. The element's rule (src/invoice.ts): an invoice may outlive
+// server's clock, as the API may not have told us yet. The element's rule (src/core/invoice.ts): an invoice may outlive
 // its rate. Dates we cannot read: not open.
 function is_open(object $document): bool
 {

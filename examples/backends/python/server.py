@@ -156,7 +156,7 @@ def timestamp(value):
 
 def is_open(document):
     """Payable now: not final, and before both its expiresAt and the end of its rate (createdAt + 20 minutes), by
-    this server's clock, as the API may not have told us yet. The element's rule (src/invoice.ts): an invoice may
+    this server's clock, as the API may not have told us yet. The element's rule (src/core/invoice.ts): an invoice may
     outlive its rate. Dates we cannot read: not open."""
     attributes = document["data"]["attributes"]
     created, expires = timestamp(attributes.get("createdAt")), timestamp(attributes.get("expiresAt"))

@@ -1,0 +1,102 @@
+/** Bulgarian (bg): terms as Binance's Bulgarian deposit guide, Cake Wallet and BTCPay use them (адрес за депозит, таг за дестинация, мемо, мрежа, сума, QR код), Tonkeeper's «коментар» for TON; polite plural address (Вие), the short imperative on buttons as Bulgarian apps write them (Копирай, Отвори); terse wording as exchanges' UIs use it. Intl's duration ("1 минута", "5 секунди") fits after "след" or a colon as it is. The expired title is "Срокът за плащане изтече", as Bulgarian payment pages word a passed deadline. */
+import type { MemoKind } from '../../core/address.js';
+import { registerTranslation, type Translation } from '../localize.js';
+
+/** The memo by its kind's first letter (d, m, c): with the short definite article (the object of a verb), and bare (before its value). */
+const MEMO = {
+  d: ['тага за дестинация', 'таг за дестинация'],
+  m: ['мемото', 'мемо'],
+  c: ['коментара', 'коментар'],
+};
+const memoForms = (memo: MemoKind) => MEMO[memo[0] as 'd'];
+
+registerTranslation({
+  $code: 'bg',
+  $name: 'Български',
+  $dir: 'ltr',
+  loading: 'Зареждане на плащането…',
+  loadRetrying: 'Пак се свързваме с магазина…',
+  renewing: 'Взимаме нов курс…',
+  amountDue: 'Сума за плащане',
+  orderTotal: 'Сума на поръчката',
+  rate: (charged, rate, billed) => `Фиксиран курс: 1 ${charged} = ${rate} ${billed}`,
+  network: 'Мрежа',
+  networkWarning: (currency, network) =>
+    `Изпращайте само ${currency} в мрежата ${network}, иначе средствата може да бъдат загубени.`,
+  address: 'Адрес за депозит',
+  qrLabel: (address) => `QR код на адреса за депозит ${address}`,
+  qrUriLabel: (amount, currency, address) => `QR код за плащане: ${amount} ${currency} към ${address}`,
+  qrContent: 'QR кодът съдържа',
+  qrWithAmount: 'Със сума',
+  qrAddressOnly: 'Само адреса',
+  qrCarriesMemo: (memo) => `Кодът съдържа и ${memoForms(memo)[0]}.`,
+  qrLacksMemo: (memo) => `Кодът съдържа само адреса: въведете ${memoForms(memo)[0]} сами.`,
+  qrLacksAmount: (memo) => `Кодът съдържа само адреса: въведете сумата${memo ? ` и ${memoForms(memo)[0]}` : ''} сами.`,
+  scanWithPhone: 'Сканирайте с портфейла в телефона си',
+  payFromAnotherDevice: 'Плащане от друго устройство',
+  openInWallet: 'Отвори в портфейла',
+  walletDidNotOpen: 'Портфейлът не се отвори. Копирайте сумата и адреса в портфейла си.',
+  memoLabel: { 'destination-tag': 'Таг за дестинация', memo: 'Мемо', comment: 'Коментар' },
+  memoWarning: (memo) =>
+    `Задължително въведете ${memoForms(memo)[0]} в портфейла си, иначе средствата може да бъдат загубени.`,
+  memoConfirm: (memo, value) => `Ще въведа ${memoForms(memo)[1]} ${value}`,
+  memoConfirmHint: (memo) => `Потвърдете, че ще въведете ${memoForms(memo)[0]}, за да видите адреса.`,
+  expiresIn: 'Оставащо време',
+  timeLeft: (duration) => `Оставащо време за плащане: ${duration}.`,
+  copy: 'Копирай',
+  copied: 'Копирано',
+  copiedAnnouncement: (what) => `Копирано: ${what}.`,
+  copyByHand: 'Копирайте маркираното: Ctrl+C (⌘+C на Mac).',
+  openPaymentPage: 'Плати на страницата на платежната услуга',
+  buyNft: 'Плащане с покупка на NFT',
+  openInstructions: 'Отвори линка за плащане',
+  openNft: 'Отвори обявата за NFT',
+  instructionLink: 'QR код на линка за плащане',
+  scanInstructions: 'Сканирайте с телефона си, за да отворите линка.',
+  fieldLabels: {
+    exchange: 'Борса',
+    prepayId: 'ID на плащането',
+    amount: 'Сума',
+    currency: 'Валута',
+    expiresAt: 'Валидно до',
+    collection: 'Колекция',
+    tokenId: 'ID на токена',
+    price: 'Цена',
+    priceCurrency: 'Валута на цената',
+  },
+  paidAmount: 'Сума',
+  invoiceId: 'Фактура',
+  orderReference: 'Поръчка',
+  quoteReference: 'Посочете ги, ако се свържете с магазина:',
+  status: {
+    pending: { title: 'Очакваме плащането', body: '' },
+    processing: {
+      title: 'Плащането е получено',
+      body: 'Очакваме потвърждение от мрежата. Може да затворите страницата: магазинът ще научи за потвърждението.',
+    },
+    complete: { title: 'Плащането е завършено', body: 'Благодарим! Плащането е получено.' },
+    expired: {
+      title: 'Срокът за плащане изтече',
+      body: 'Курсът вече не важи. Не плащайте сега по тази фактура.',
+    },
+    cancelled: { title: 'Плащането е отменено', body: 'Не плащайте по тази фактура.' },
+    rejected: { title: 'Плащането е отхвърлено', body: 'Свържете се с магазина за плащането.' },
+    onHold: {
+      title: 'Плащането е задържано',
+      body: 'Плащането се проверява. Ако е нужно, магазинът ще се свърже с Вас.',
+    },
+  },
+  alreadySent: 'Вече платихте? Не плащайте отново: свържете се с магазина.',
+  renew: 'Вземи нов курс',
+  invalidInvoice: 'Плащането не може да бъде показано. Свържете се с магазина.',
+  loadFailed: 'Плащането не можа да бъде заредено.',
+  tryAgain: 'Повтори',
+  paymentChanged:
+    'Докато страницата беше отворена, данните за плащането се промениха. Не плащайте по старите данни. Ако вече платихте, свържете се с магазина.',
+  redirectingIn: (duration) => `Връщане в магазина след ${duration}.`,
+  continueNow: 'Продължи',
+  stay: 'Остани тук',
+  returnToShop: 'Към магазина',
+  closePage: 'Може да затворите страницата.',
+  redirectRefused: 'Върнете се в магазина сами.',
+} satisfies Translation);

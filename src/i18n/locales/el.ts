@@ -1,0 +1,98 @@
+/** Greek (el): terms as Xaman, Electrum and BTCPay use them (σημείωμα, δίκτυο, ποσό, κωδικός QR; "διεύθυνση κατάθεσης" unsourced), "σχόλιο" for TON; polite plural address (εσείς); terse wording as exchanges' UIs use it. Intl's duration ("1 λεπτό", "5 δευτερόλεπτα") stands after a colon or "σε" as it is. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md); the destination tag is "Tag προορισμού" in sentences too, where Xaman's "αριθμός προορισμού" matched no exchange. */
+import type { MemoKind } from '../../core/address.js';
+import { registerTranslation, type Translation } from '../localize.js';
+
+/** The memo by its kind's first letter (d, m, c), with its article, in the accusative. */
+const ACC = { d: 'το Tag προορισμού', m: 'το Memo', c: 'το σχόλιο' };
+const acc = (memo: MemoKind) => ACC[memo[0] as 'd'];
+
+registerTranslation({
+  $code: 'el',
+  $name: 'Ελληνικά',
+  $dir: 'ltr',
+  loading: 'Φόρτωση πληρωμής…',
+  loadRetrying: 'Επανασύνδεση με το κατάστημα…',
+  renewing: 'Ανανέωση ισοτιμίας…',
+  amountDue: 'Ποσό προς πληρωμή',
+  orderTotal: 'Σύνολο παραγγελίας',
+  rate: (charged, rate, billed) => `Σταθερή ισοτιμία: 1 ${charged} = ${rate} ${billed}`,
+  network: 'Δίκτυο',
+  networkWarning: (currency, network) =>
+    `Στείλτε μόνο ${currency} στο δίκτυο ${network}, αλλιώς τα κεφάλαια μπορεί να χαθούν.`,
+  address: 'Διεύθυνση κατάθεσης',
+  qrLabel: (address) => `Κωδικός QR διεύθυνσης κατάθεσης ${address}`,
+  qrUriLabel: (amount, currency, address) => `Κωδικός QR πληρωμής: ${amount} ${currency} προς ${address}`,
+  qrContent: 'Ο κωδικός QR περιέχει',
+  qrWithAmount: 'Με ποσό',
+  qrAddressOnly: 'Μόνο διεύθυνση',
+  qrCarriesMemo: (memo) => `Ο κωδικός περιέχει και ${acc(memo)}.`,
+  qrLacksMemo: (memo) => `Ο κωδικός περιέχει μόνο τη διεύθυνση: εισαγάγετε ${acc(memo)} μόνοι σας.`,
+  qrLacksAmount: (memo) =>
+    `Ο κωδικός περιέχει μόνο τη διεύθυνση: εισαγάγετε το ποσό${memo ? ` και ${acc(memo)}` : ''} μόνοι σας.`,
+  scanWithPhone: 'Σαρώστε με το πορτοφόλι κινητού',
+  payFromAnotherDevice: 'Πληρωμή με άλλη συσκευή',
+  openInWallet: 'Άνοιγμα στο πορτοφόλι',
+  walletDidNotOpen: 'Το πορτοφόλι δεν άνοιξε. Αντιγράψτε ποσό και διεύθυνση μόνοι σας.',
+  memoLabel: { 'destination-tag': 'Tag προορισμού', memo: 'Memo (σημείωμα)', comment: 'Σχόλιο' },
+  memoWarning: (memo) => `Οπωσδήποτε εισαγάγετε ${acc(memo)} στο πορτοφόλι, αλλιώς τα κεφάλαια μπορεί να χαθούν.`,
+  memoConfirm: (memo, value) => `Θα εισαγάγω ${acc(memo)} ${value}`,
+  memoConfirmHint: (memo) => `Επιβεβαιώστε πως θα εισαγάγετε ${acc(memo)} για να εμφανιστεί η διεύθυνση.`,
+  expiresIn: 'Υπόλοιπος χρόνος',
+  timeLeft: (duration) => `Υπόλοιπος χρόνος πληρωμής: ${duration}.`,
+  copy: 'Αντιγραφή',
+  copied: 'Αντιγράφηκε',
+  copiedAnnouncement: (what) => `Αντιγράφηκε: ${what}.`,
+  copyByHand: 'Αντιγραφή επιλογής: Ctrl+C (⌘+C σε Mac).',
+  openPaymentPage: 'Πληρωμή στη σελίδα της υπηρεσίας πληρωμών',
+  buyNft: 'Πληρωμή με αγορά NFT',
+  openInstructions: 'Άνοιγμα συνδέσμου πληρωμής',
+  openNft: 'Άνοιγμα σελίδας NFT',
+  instructionLink: 'Κωδικός QR συνδέσμου πληρωμής',
+  scanInstructions: 'Σαρώστε με το κινητό για άνοιγμα συνδέσμου.',
+  fieldLabels: {
+    exchange: 'Πλατφόρμα',
+    prepayId: 'ID πληρωμής',
+    amount: 'Ποσό',
+    currency: 'Νόμισμα',
+    expiresAt: 'Λήγει',
+    collection: 'Συλλογή',
+    tokenId: 'ID token',
+    price: 'Τιμή',
+    priceCurrency: 'Νόμισμα τιμής',
+  },
+  paidAmount: 'Ποσό',
+  invoiceId: 'Τιμολόγιο',
+  orderReference: 'Παραγγελία',
+  quoteReference: 'Αν επικοινωνήσετε με το κατάστημα, αναφέρετέ τα:',
+  status: {
+    pending: { title: 'Αναμονή πληρωμής', body: '' },
+    processing: {
+      title: 'Η πληρωμή ελήφθη',
+      body: 'Αναμονή επιβεβαίωσης δικτύου. Μπορείτε να κλείσετε τη σελίδα: το κατάστημα θα την πληροφορηθεί.',
+    },
+    complete: { title: 'Η πληρωμή ολοκληρώθηκε', body: 'Η πληρωμή ελήφθη. Ευχαριστούμε!' },
+    expired: {
+      title: 'Η πληρωμή έληξε',
+      body: 'Η ισοτιμία έληξε. Μην πληρώσετε τώρα αυτό το τιμολόγιο.',
+    },
+    cancelled: { title: 'Η πληρωμή ακυρώθηκε', body: 'Μην πληρώσετε αυτό το τιμολόγιο.' },
+    rejected: { title: 'Η πληρωμή απορρίφθηκε', body: 'Για την πληρωμή, επικοινωνήστε με το κατάστημα.' },
+    onHold: {
+      title: 'Η πληρωμή ελέγχεται',
+      body: 'Αν χρειαστεί, το κατάστημα θα επικοινωνήσει μαζί σας.',
+    },
+  },
+  alreadySent: 'Πληρώσατε ήδη; Μην πληρώσετε ξανά: επικοινωνήστε με το κατάστημα.',
+  renew: 'Νέα ισοτιμία',
+  invalidInvoice: 'Η πληρωμή δεν μπορεί να εμφανιστεί. Επικοινωνήστε με το κατάστημα.',
+  loadFailed: 'Η πληρωμή δεν φορτώθηκε.',
+  tryAgain: 'Δοκιμάστε ξανά',
+  paymentChanged:
+    'Τα στοιχεία πληρωμής άλλαξαν στο μεταξύ. Μην πληρώσετε με τα στοιχεία που εμφανίζονταν πριν. Αν πληρώσατε ήδη, επικοινωνήστε με το κατάστημα.',
+  redirectingIn: (duration) => `Επιστροφή στο κατάστημα σε ${duration}.`,
+  continueNow: 'Συνέχεια',
+  stay: 'Παραμονή εδώ',
+  returnToShop: 'Επιστροφή στο κατάστημα',
+  closePage: 'Μπορείτε να κλείσετε τη σελίδα.',
+  redirectRefused: 'Επιστρέψτε στο κατάστημα μόνοι σας.',
+} satisfies Translation);

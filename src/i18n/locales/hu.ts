@@ -1,0 +1,101 @@
+/** Hungarian (hu): terms as Trezor Suite, Xaman, Electrum and BTCPay use them (célcímke, memo, hálózat, összeg, QR-kód; "befizetési cím" unsourced), "megjegyzés" for TON; formal address (Ön). Intl's duration ("5 perc", "5 másodperc") fits before "van hátra" and "múlva" as it is. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). The network warning names the network after "csak ezen a hálózaton:", where "a(z)" read awkwardly before a name. */
+import type { MemoKind } from '../../core/address.js';
+import { registerTranslation, type Translation } from '../localize.js';
+
+/** The memo by its kind's first letter (d, m, c), with its article, in the accusative. */
+const ACC = { d: 'a célcímkét', m: 'a memót', c: 'a megjegyzést' };
+const acc = (memo: MemoKind) => ACC[memo[0] as 'd'];
+
+registerTranslation({
+  $code: 'hu',
+  $name: 'Magyar',
+  $dir: 'ltr',
+  loading: 'A fizetés betöltése…',
+  loadRetrying: 'Még próbálunk kapcsolódni a bolthoz…',
+  renewing: 'Új árfolyam lekérése…',
+  amountDue: 'Fizetendő összeg',
+  orderTotal: 'Rendelés végösszege',
+  rate: (charged, rate, billed) => `Fix árfolyam: 1 ${charged} = ${rate} ${billed}`,
+  network: 'Hálózat',
+  networkWarning: (currency, network) =>
+    `Ide kizárólag ${currency} küldhető, csak ezen a hálózaton: ${network}. Bármi más, amit ide küld, elveszhet.`,
+  address: 'Befizetési cím',
+  qrLabel: (address) => `A(z) ${address} befizetési cím QR-kódja`,
+  qrUriLabel: (amount, currency, address) => `Fizetés QR-kódja: ${amount} ${currency} ide: ${address}`,
+  qrContent: 'A QR-kód tartalma',
+  qrWithAmount: 'Összeggel',
+  qrAddressOnly: 'Csak a cím',
+  qrCarriesMemo: (memo) => `Ez a kód ${acc(memo)} is tartalmazza.`,
+  qrLacksMemo: (memo) => `Ez a kód csak a címet tartalmazza: ${acc(memo)} kézzel adja meg.`,
+  qrLacksAmount: (memo) =>
+    `Ez a kód csak a címet tartalmazza: az összeget${memo ? ` és ${acc(memo)}` : ''} kézzel adja meg.`,
+  scanWithPhone: 'Olvassa be a telefonja tárcájával',
+  payFromAnotherDevice: 'Fizetés másik eszközről',
+  openInWallet: 'Megnyitás tárcában',
+  walletDidNotOpen: 'Nem nyílt meg tárcaalkalmazás. Másolja át kézzel az összeget és a címet a tárcájába.',
+  memoLabel: { 'destination-tag': 'Tag (célcímke)', memo: 'Memo', comment: 'Megjegyzés' },
+  memoWarning: (memo) => `Feltétlenül adja meg ${acc(memo)} a tárcájában, különben a befizetés elveszhet.`,
+  memoConfirm: (memo, value) => `Megadom ${acc(memo)}: ${value}`,
+  memoConfirmHint: (memo) => `A cím megjelenítéséhez erősítse meg, hogy megadja ${acc(memo)}.`,
+  expiresIn: 'Hátralévő idő',
+  timeLeft: (duration) => `Még ${duration} van hátra a fizetésre.`,
+  copy: 'Másolás',
+  copied: 'Másolva',
+  copiedAnnouncement: (what) => `Kimásolva: ${what}.`,
+  copyByHand: 'Másolja ki a kijelölt szöveget: Ctrl+C (Macen ⌘+C).',
+  openPaymentPage: 'Fizetés a fizetési szolgáltató oldalán',
+  buyNft: 'Fizetés NFT vásárlásával',
+  openInstructions: 'Fizetési link megnyitása',
+  openNft: 'NFT-hirdetés megnyitása',
+  instructionLink: 'A fizetési link QR-kódja',
+  scanInstructions: 'A fizetési link megnyitásához olvassa be a telefonjával.',
+  fieldLabels: {
+    exchange: 'Tőzsde',
+    prepayId: 'Fizetési azonosító',
+    amount: 'Összeg',
+    currency: 'Pénznem',
+    expiresAt: 'Lejárat',
+    collection: 'Gyűjtemény',
+    tokenId: 'Tokenazonosító',
+    price: 'Ár',
+    priceCurrency: 'Ár pénzneme',
+  },
+  paidAmount: 'Összeg',
+  invoiceId: 'Számla',
+  orderReference: 'Rendelés',
+  quoteReference: 'Ha a bolthoz fordul, adja meg ezeket:',
+  status: {
+    pending: { title: 'Várjuk a befizetését', body: '' },
+    processing: {
+      title: 'A fizetés beérkezett',
+      body: 'Várakozás a hálózati megerősítésre. Bezárhatja az oldalt: a bolt értesül a megerősítésről.',
+    },
+    complete: { title: 'Sikeres fizetés', body: 'Köszönjük! A fizetés beérkezett.' },
+    expired: {
+      title: 'Ez a fizetés lejárt',
+      body: 'Az árfolyam már nincs rögzítve. Most ne küldjön fizetést ehhez a számlához.',
+    },
+    cancelled: { title: 'Ezt a fizetést törölték', body: 'Ne küldjön fizetést ehhez a számlához.' },
+    rejected: {
+      title: 'Ezt a fizetést elutasították',
+      body: 'A fizetéssel kapcsolatban forduljon a bolthoz.',
+    },
+    onHold: {
+      title: 'A fizetés felfüggesztve',
+      body: 'A fizetését ellenőrzik. Szükség esetén a bolt megkeresi Önt.',
+    },
+  },
+  alreadySent: 'Már elküldte a fizetést? Ne küldjön újat: forduljon a bolthoz.',
+  renew: 'Új árfolyam kérése',
+  invalidInvoice: 'A fizetés nem jeleníthető meg. Forduljon a bolthoz.',
+  loadFailed: 'A fizetést nem sikerült betölteni.',
+  tryAgain: 'Újra',
+  paymentChanged:
+    'A fizetés adatai megváltoztak, amíg ez az oldal nyitva volt. Ne fizessen a korábbi adatok szerint. Ha már megtette, forduljon a bolthoz.',
+  redirectingIn: (duration) => `${duration} múlva visszairányítjuk a boltba.`,
+  continueNow: 'Folytatás',
+  stay: 'Maradás itt',
+  returnToShop: 'Vissza a boltba',
+  closePage: 'Bezárhatja az oldalt.',
+  redirectRefused: 'Térjen vissza a boltba saját maga.',
+} satisfies Translation);

@@ -1,0 +1,102 @@
+/** Norwegian Bokmål (nb): terms as Xaman, Trezor Suite, Electrum and BTCPay use them in Norwegian (destinasjonsmerke, notat for the memo, nettverk, beløp, kopier); "innskuddsadresse" unsourced; "du" as Norwegian apps address users; "lommebok" for wallet. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
+import type { MemoKind } from '../../core/address.js';
+import { registerTranslation, type Translation } from '../localize.js';
+
+/** The memo bare (after "Jeg tar med") and definite: destinasjonsmerke(t), notat(et), kommentar(en). */
+const MEMO: Record<MemoKind, [bare: string, definite: string]> = {
+  'destination-tag': ['destinasjonsmerke', 'destinasjonsmerket'],
+  memo: ['notat', 'notatet'],
+  comment: ['kommentar', 'kommentaren'],
+};
+
+registerTranslation({
+  $code: 'nb',
+  $name: 'Norsk bokmål',
+  $dir: 'ltr',
+  loading: 'Laster inn betalingen…',
+  loadRetrying: 'Prøver fortsatt å nå butikken…',
+  renewing: 'Henter ny kurs…',
+  amountDue: 'Beløp å betale',
+  orderTotal: 'Totalbeløp',
+  rate: (charged, rate, billed) => `Låst kurs: 1 ${charged} = ${rate} ${billed}`,
+  network: 'Nettverk',
+  networkWarning: (currency, network) =>
+    `Send bare ${currency} via nettverket ${network}. Alt annet som sendes hit, kan gå tapt.`,
+  address: 'Innskuddsadresse',
+  qrLabel: (address) => `QR-kode for innskuddsadressen ${address}`,
+  qrUriLabel: (amount, currency, address) =>
+    `QR-kode for en betalingsforespørsel: ${amount} ${currency} til ${address}`,
+  qrContent: 'QR-koden inneholder',
+  qrWithAmount: 'Med beløp',
+  qrAddressOnly: 'Bare adressen',
+  qrCarriesMemo: (memo) => `Denne koden inneholder ${MEMO[memo][1]}.`,
+  qrLacksMemo: (memo) => `Denne koden inneholder bare adressen: skriv inn ${MEMO[memo][1]} selv.`,
+  qrLacksAmount: (memo) =>
+    `Denne koden inneholder bare adressen: skriv inn beløpet${memo ? ` og ${MEMO[memo][1]}` : ''} selv.`,
+  scanWithPhone: 'Skann med lommeboken på telefonen din',
+  payFromAnotherDevice: 'Betal fra en annen enhet',
+  openInWallet: 'Åpne i lommeboken',
+  walletDidNotOpen: 'Ingen lommebok-app ble åpnet. Kopier i stedet beløpet og adressen til lommeboken din.',
+  memoLabel: { 'destination-tag': 'Tag (destinasjonsmerke)', memo: 'Memo (notat)', comment: 'Kommentar' },
+  memoWarning: (memo) => `Du må skrive inn ${MEMO[memo][1]} i lommeboken din, ellers kan betalingen gå tapt.`,
+  memoConfirm: (memo, value) => `Jeg tar med ${MEMO[memo][0]} ${value}`,
+  memoConfirmHint: (memo) => `Bekreft at du vil skrive inn ${MEMO[memo][1]}, for å se adressen.`,
+  expiresIn: 'Tid igjen',
+  timeLeft: (duration) => `${duration} igjen til å betale.`,
+  copy: 'Kopier',
+  copied: 'Kopiert',
+  copiedAnnouncement: (what) => `Kopiert: ${what}.`,
+  copyByHand: 'Teksten er merket: trykk Ctrl+C (⌘+C på Mac) for å kopiere den.',
+  openPaymentPage: 'Betal på betalingstjenestens side',
+  buyNft: 'Betal ved å kjøpe NFT-en',
+  openInstructions: 'Åpne betalingslenken',
+  openNft: 'Åpne NFT-annonsen',
+  instructionLink: 'QR-kode for betalingslenken',
+  scanInstructions: 'Skann med telefonen for å åpne betalingslenken.',
+  fieldLabels: {
+    exchange: 'Børs',
+    prepayId: 'Betalings-ID',
+    amount: 'Beløp',
+    currency: 'Valuta',
+    expiresAt: 'Utløper',
+    collection: 'Samling',
+    tokenId: 'Token-ID',
+    price: 'Pris',
+    priceCurrency: 'Prisvaluta',
+  },
+  paidAmount: 'Beløp',
+  invoiceId: 'Faktura',
+  orderReference: 'Bestilling',
+  quoteReference: 'Oppgi disse hvis du kontakter butikken:',
+  status: {
+    pending: { title: 'Venter på betalingen din', body: '' },
+    processing: {
+      title: 'Betaling mottatt',
+      body: 'Venter på bekreftelse fra nettverket. Du kan lukke denne siden: butikken får beskjed når betalingen er bekreftet.',
+    },
+    complete: { title: 'Betalingen er fullført', body: 'Takk. Betalingen din er mottatt.' },
+    expired: {
+      title: 'Denne betalingen er utløpt',
+      body: 'Kursen gjelder ikke lenger. Ikke send noen betaling for denne fakturaen nå.',
+    },
+    cancelled: { title: 'Denne betalingen er kansellert', body: 'Ikke send noen betaling for denne fakturaen.' },
+    rejected: { title: 'Denne betalingen ble avvist', body: 'Kontakt butikken om betalingen din.' },
+    onHold: {
+      title: 'Betalingen er satt på vent',
+      body: 'Betalingen din blir gjennomgått. Butikken kontakter deg ved behov.',
+    },
+  },
+  alreadySent: 'Har du allerede sendt en betaling? Ikke send en til: kontakt butikken.',
+  renew: 'Hent ny kurs',
+  invalidInvoice: 'Denne betalingen kan ikke vises. Kontakt butikken.',
+  loadFailed: 'Betalingen kunne ikke lastes inn.',
+  tryAgain: 'Prøv igjen',
+  paymentChanged:
+    'Betalingsopplysningene ble endret mens siden var åpen. Ikke send en betaling med opplysningene som ble vist tidligere. Hvis du allerede har gjort det, kontakt butikken.',
+  redirectingIn: (duration) => `Du sendes tilbake til butikken om ${duration}.`,
+  continueNow: 'Fortsett nå',
+  stay: 'Bli på denne siden',
+  returnToShop: 'Tilbake til butikken',
+  closePage: 'Du kan lukke denne siden.',
+  redirectRefused: 'Gå tilbake til butikken selv.',
+} satisfies Translation);

@@ -1,0 +1,101 @@
+/** Romanian (ro): terms as Trezor Suite, Xaman, Electrum and BTCPay use them (etichetă destinație, memo, rețea, sumă, cod QR; "adresă de depunere" unsourced), "comentariu" for TON; polite plural address (dumneavoastră). Intl's duration carries its own "de" ("20 de minute"), so it fits after "Mai aveți" and "în" as it is. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
+import type { MemoKind } from '../../core/address.js';
+import { registerTranslation, type Translation } from '../localize.js';
+
+/** The memo by its kind's first letter (d, m, c), with its definite article, as the object of a verb. */
+const OBJECT = { d: 'eticheta de destinație', m: 'memo-ul', c: 'comentariul' };
+const object = (memo: MemoKind) => OBJECT[memo[0] as 'd'];
+
+registerTranslation({
+  $code: 'ro',
+  $name: 'Română',
+  $dir: 'ltr',
+  loading: 'Se încarcă plata…',
+  loadRetrying: 'Încercăm în continuare să contactăm magazinul…',
+  renewing: 'Se obține un curs nou…',
+  amountDue: 'Sumă de plată',
+  orderTotal: 'Total comandă',
+  rate: (charged, rate, billed) => `Curs blocat: 1 ${charged} = ${rate} ${billed}`,
+  network: 'Rețea',
+  networkWarning: (currency, network) =>
+    `Trimiteți doar ${currency} prin rețeaua ${network}. Orice altceva trimis aici se poate pierde.`,
+  address: 'Adresă de depunere',
+  qrLabel: (address) => `Cod QR al adresei de depunere ${address}`,
+  qrUriLabel: (amount, currency, address) => `Cod QR al unei cereri de plată: ${amount} ${currency} către ${address}`,
+  qrContent: 'Codul QR conține',
+  qrWithAmount: 'Cu suma',
+  qrAddressOnly: 'Doar adresa',
+  qrCarriesMemo: (memo) => `Acest cod include și ${object(memo)}.`,
+  qrLacksMemo: (memo) => `Acest cod conține doar adresa: introduceți manual ${object(memo)}.`,
+  qrLacksAmount: (memo) =>
+    `Acest cod conține doar adresa: introduceți manual suma${memo ? ` și ${object(memo)}` : ''}.`,
+  scanWithPhone: 'Scanați cu portofelul de pe telefon',
+  payFromAnotherDevice: 'Plătiți de pe alt dispozitiv',
+  openInWallet: 'Deschideți în portofel',
+  walletDidNotOpen: 'Nu s-a deschis nicio aplicație de portofel. Copiați în schimb suma și adresa în portofel.',
+  memoLabel: { 'destination-tag': 'Tag (etichetă destinație)', memo: 'Memo', comment: 'Comentariu' },
+  memoWarning: (memo) => `Introduceți obligatoriu ${object(memo)} în portofel, altfel plata se poate pierde.`,
+  memoConfirm: (memo, value) => `Voi introduce ${object(memo)} ${value}`,
+  memoConfirmHint: (memo) => `Confirmați că veți introduce ${object(memo)} pentru a vedea adresa.`,
+  expiresIn: 'Timp rămas',
+  timeLeft: (duration) => `Mai aveți ${duration} pentru plată.`,
+  copy: 'Copiere',
+  copied: 'Copiat',
+  copiedAnnouncement: (what) => `S-a copiat: ${what}.`,
+  copyByHand: 'Textul este selectat: apăsați Ctrl+C (⌘+C pe Mac) pentru a-l copia.',
+  openPaymentPage: 'Plătiți pe pagina serviciului de plată',
+  buyNft: 'Plătiți cumpărând NFT-ul',
+  openInstructions: 'Deschideți linkul de plată',
+  openNft: 'Deschideți anunțul NFT',
+  instructionLink: 'Cod QR al linkului de plată',
+  scanInstructions: 'Scanați cu telefonul pentru a deschide linkul de plată.',
+  fieldLabels: {
+    exchange: 'Platformă de schimb',
+    prepayId: 'ID plată',
+    amount: 'Sumă',
+    currency: 'Monedă',
+    expiresAt: 'Expiră la',
+    collection: 'Colecție',
+    tokenId: 'ID token',
+    price: 'Preț',
+    priceCurrency: 'Moneda prețului',
+  },
+  paidAmount: 'Sumă',
+  invoiceId: 'Factură',
+  orderReference: 'Comandă',
+  quoteReference: 'Menționați aceste date dacă contactați magazinul:',
+  status: {
+    pending: { title: 'Așteptăm plata dumneavoastră', body: '' },
+    processing: {
+      title: 'Plată primită',
+      body: 'Se așteaptă confirmarea rețelei. Puteți închide această pagină: magazinul este anunțat când plata este confirmată.',
+    },
+    complete: { title: 'Plată finalizată', body: 'Vă mulțumim. Plata dumneavoastră a fost primită.' },
+    expired: {
+      title: 'Această plată a expirat',
+      body: 'Cursul nu mai este garantat. Nu trimiteți acum o plată pentru această factură.',
+    },
+    cancelled: { title: 'Această plată a fost anulată', body: 'Nu trimiteți nicio plată pentru această factură.' },
+    rejected: {
+      title: 'Această plată a fost respinsă',
+      body: 'Vă rugăm să contactați magazinul în legătură cu plata.',
+    },
+    onHold: {
+      title: 'Plată în așteptare',
+      body: 'Plata dumneavoastră este verificată. Magazinul vă va contacta dacă este nevoie.',
+    },
+  },
+  alreadySent: 'Ați trimis deja o plată? Nu mai trimiteți alta: contactați magazinul.',
+  renew: 'Obțineți un curs nou',
+  invalidInvoice: 'Această plată nu poate fi afișată. Vă rugăm să contactați magazinul.',
+  loadFailed: 'Plata nu a putut fi încărcată.',
+  tryAgain: 'Reîncercați',
+  paymentChanged:
+    'Detaliile plății s-au schimbat cât timp pagina a fost deschisă. Nu trimiteți o plată cu detaliile afișate anterior. Dacă ați trimis-o deja, contactați magazinul.',
+  redirectingIn: (duration) => `Revenire la magazin în ${duration}.`,
+  continueNow: 'Continuați acum',
+  stay: 'Rămâneți pe pagină',
+  returnToShop: 'Înapoi la magazin',
+  closePage: 'Puteți închide această pagină.',
+  redirectRefused: 'Vă rugăm să reveniți manual la magazin.',
+} satisfies Translation);
