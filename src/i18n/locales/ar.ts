@@ -1,11 +1,12 @@
-/** Arabic (ar): Modern Standard Arabic; terms as HollaEx, Cake Wallet, Xaman and BTCPay use them in Arabic (عنوان الإيداع, علامة الوجهة, مذكرة, الشبكة, المبلغ, نسخ, رمز QR), the TON comment as Tonkeeper (تعليق); plain imperatives for instructions, يرجى where English says please. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
+/** Arabic (ar): Modern Standard Arabic; terms as HollaEx, Cake Wallet, Xaman and BTCPay use them in Arabic (عنوان الإيداع, علامة الوجهة, مذكرة, الشبكة, المبلغ, نسخ, رمز QR), the TON comment as Tonkeeper (تعليق); plain imperatives for instructions, يرجى where English says please. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/i18n/locales/TERMS.md). */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
- * The memo with its article, for a sentence (علامة الوجهة is already definite), keyed by its kind's first letter
- * (d, m, c) so that the built file carries no long keys. علامة and مذكرة are feminine, تعليق masculine.
+ * The memo with its article, for a sentence (علامة الوجهة is already definite), keyed by its kind. علامة and مذكرة are
+ * feminine, تعليق masculine.
  */
-const MEMO: Record<string, string> = { d: 'علامة الوجهة', m: 'المذكرة', c: 'التعليق' };
+const MEMO: Record<MemoKind, string> = { 'destination-tag': 'علامة الوجهة', memo: 'المذكرة', comment: 'التعليق' };
 
 registerTranslation({
   $code: 'ar',
@@ -28,9 +29,9 @@ registerTranslation({
   qrContent: 'محتوى رمز QR',
   qrWithAmount: 'مع المبلغ',
   qrAddressOnly: 'العنوان فقط',
-  qrCarriesMemo: (memo) => `يتضمن هذا الرمز ${MEMO[memo[0]]}.`,
-  qrLacksMemo: (memo) => `يحتوي هذا الرمز على العنوان فقط: أدخل ${MEMO[memo[0]]} بنفسك.`,
-  qrLacksAmount: (memo) => `يحتوي هذا الرمز على العنوان فقط: أدخل المبلغ${memo ? ` و${MEMO[memo[0]]}` : ''} بنفسك.`,
+  qrCarriesMemo: (memo) => `يتضمن هذا الرمز ${MEMO[memo]}.`,
+  qrLacksMemo: (memo) => `يحتوي هذا الرمز على العنوان فقط: أدخل ${MEMO[memo]} بنفسك.`,
+  qrLacksAmount: (memo) => `يحتوي هذا الرمز على العنوان فقط: أدخل المبلغ${memo ? ` و${MEMO[memo]}` : ''} بنفسك.`,
   scanWithPhone: 'امسح الرمز بمحفظة هاتفك',
   payFromAnotherDevice: 'الدفع من جهاز آخر',
   openInWallet: 'فتح في المحفظة',
@@ -39,9 +40,9 @@ registerTranslation({
   memoWarning: (memo) =>
     memo == 'comment'
       ? 'التعليق مطلوب. أدخله في محفظتك، فبدونه قد تضيع الدفعة.'
-      : `${MEMO[memo[0]]} مطلوبة. أدخلها في محفظتك، فبدونها قد تضيع الدفعة.`,
-  memoConfirm: (memo, value) => `سأضيف ${MEMO[memo[0]]} \u2068${value}\u2069`,
-  memoConfirmHint: (memo) => `أكّد أنك ستضيف ${MEMO[memo[0]]} لعرض العنوان.`,
+      : `${MEMO[memo]} مطلوبة. أدخلها في محفظتك، فبدونها قد تضيع الدفعة.`,
+  memoConfirm: (memo, value) => `سأضيف ${MEMO[memo]} \u2068${value}\u2069`,
+  memoConfirmHint: (memo) => `أكّد أنك ستضيف ${MEMO[memo]} لعرض العنوان.`,
   expiresIn: 'الوقت المتبقي',
   timeLeft: (duration) => `الوقت المتبقي للدفع: ${duration}.`,
   copy: 'نسخ',

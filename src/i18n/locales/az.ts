@@ -1,8 +1,9 @@
 /** Azerbaijani (az): terms as Electrum and BTCPay use them in Azerbaijani (ünvan, məbləğ, kopyala, kopyalandı, şəbəkə, faktura, QR kod); "depozit ünvanı" and "pulqabı" as Azerbaijani exchange apps word them, unsourced here; the Latin "Tag" and "Memo" kept as exchanges show them; the polite "siz" imperative. Intl's duration ("5 dəqiqə") stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo in the accusative, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const ACC: Record<string, string> = { d: 'təyinat teqini', m: 'Memo-nu', c: 'şərhi' };
+/** The memo in the accusative, by its kind. */
+const ACC: Record<MemoKind, string> = { 'destination-tag': 'təyinat teqini', memo: 'Memo-nu', comment: 'şərhi' };
 
 registerTranslation({
   $code: 'az',
@@ -23,17 +24,17 @@ registerTranslation({
   qrContent: 'QR kodda',
   qrWithAmount: 'Məbləğlə',
   qrAddressOnly: 'Yalnız ünvan',
-  qrCarriesMemo: (memo) => `Bu kod ${ACC[memo[0]]} də ehtiva edir.`,
-  qrLacksMemo: (memo) => `Bu kodda yalnız ünvan var: ${ACC[memo[0]]} özünüz daxil edin.`,
-  qrLacksAmount: (memo) => `Bu kodda yalnız ünvan var: məbləği${memo ? ` və ${ACC[memo[0]]}` : ''} özünüz daxil edin.`,
+  qrCarriesMemo: (memo) => `Bu kod ${ACC[memo]} də ehtiva edir.`,
+  qrLacksMemo: (memo) => `Bu kodda yalnız ünvan var: ${ACC[memo]} özünüz daxil edin.`,
+  qrLacksAmount: (memo) => `Bu kodda yalnız ünvan var: məbləği${memo ? ` və ${ACC[memo]}` : ''} özünüz daxil edin.`,
   scanWithPhone: 'Telefonunuzdakı pulqabı ilə skan edin',
   payFromAnotherDevice: 'Başqa cihazdan ödəyin',
   openInWallet: 'Pulqabında açın',
   walletDidNotOpen: 'Heç bir pulqabı açılmadı. Məbləği və ünvanı pulqabınıza kopyalayın.',
   memoLabel: { 'destination-tag': 'Tag (təyinat teqi)', memo: 'Memo', comment: 'Şərh' },
-  memoWarning: (memo) => `Pulqabında ${ACC[memo[0]]} mütləq daxil edin, əks halda ödəniş itə bilər.`,
-  memoConfirm: (memo, value) => `Mən ${ACC[memo[0]]} daxil edəcəm: ${value}`,
-  memoConfirmHint: (memo) => `Ünvanı görmək üçün ${ACC[memo[0]]} daxil edəcəyinizi təsdiqləyin.`,
+  memoWarning: (memo) => `Pulqabında ${ACC[memo]} mütləq daxil edin, əks halda ödəniş itə bilər.`,
+  memoConfirm: (memo, value) => `Mən ${ACC[memo]} daxil edəcəm: ${value}`,
+  memoConfirmHint: (memo) => `Ünvanı görmək üçün ${ACC[memo]} daxil edəcəyinizi təsdiqləyin.`,
   expiresIn: 'Qalan vaxt',
   timeLeft: (duration) => `Ödəmək üçün qalan vaxt: ${duration}.`,
   copy: 'Kopyala',

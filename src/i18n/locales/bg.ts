@@ -2,13 +2,13 @@
 import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo by its kind's first letter (d, m, c): with the short definite article (the object of a verb), and bare (before its value). */
+/** The memo by its kind: with the short definite article (the object of a verb), and bare (before its value). */
 const MEMO = {
-  d: ['тага за дестинация', 'таг за дестинация'],
-  m: ['мемото', 'мемо'],
-  c: ['коментара', 'коментар'],
+  'destination-tag': ['тага за дестинация', 'таг за дестинация'],
+  memo: ['мемото', 'мемо'],
+  comment: ['коментара', 'коментар'],
 };
-const memoForms = (memo: MemoKind) => MEMO[memo[0] as 'd'];
+const memoForms = (memo: MemoKind) => MEMO[memo];
 
 registerTranslation({
   $code: 'bg',

@@ -1,8 +1,9 @@
 /** Bengali (bn): terms as Xaman uses them in Bengali (গন্তব্য ট্যাগ, মেমো, পরিমাণ, কপি, ঠিকানা); "ডিপোজিট ঠিকানা", "নেটওয়ার্ক", "QR কোড" and "ওয়ালেট" unsourced; the Latin "Tag" and "Memo" beside the local word, as exchanges show them; the polite "আপনি". Intl's duration ("5 মিনিট", in Latin digits as the countdown) stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo's name inside a sentence, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const MEMO: Record<string, string> = { d: 'গন্তব্য ট্যাগ', m: 'মেমো', c: 'মন্তব্য' };
+/** The memo's name inside a sentence, by its kind. */
+const MEMO: Record<MemoKind, string> = { 'destination-tag': 'গন্তব্য ট্যাগ', memo: 'মেমো', comment: 'মন্তব্য' };
 
 registerTranslation({
   $code: 'bn',
@@ -22,17 +23,17 @@ registerTranslation({
   qrContent: 'QR কোডে আছে',
   qrWithAmount: 'পরিমাণসহ',
   qrAddressOnly: 'শুধু ঠিকানা',
-  qrCarriesMemo: (memo) => `এই কোডে ${MEMO[memo[0]]} আছে।`,
-  qrLacksMemo: (memo) => `এই কোডে শুধু ঠিকানা আছে: ${MEMO[memo[0]]} নিজে দিন।`,
-  qrLacksAmount: (memo) => `এই কোডে শুধু ঠিকানা আছে: পরিমাণ${memo ? ` ও ${MEMO[memo[0]]}` : ''} নিজে দিন।`,
+  qrCarriesMemo: (memo) => `এই কোডে ${MEMO[memo]} আছে।`,
+  qrLacksMemo: (memo) => `এই কোডে শুধু ঠিকানা আছে: ${MEMO[memo]} নিজে দিন।`,
+  qrLacksAmount: (memo) => `এই কোডে শুধু ঠিকানা আছে: পরিমাণ${memo ? ` ও ${MEMO[memo]}` : ''} নিজে দিন।`,
   scanWithPhone: 'ফোনের ওয়ালেটে স্ক্যান করুন',
   payFromAnotherDevice: 'অন্য ডিভাইস থেকে পেমেন্ট',
   openInWallet: 'ওয়ালেটে খুলুন',
   walletDidNotOpen: 'ওয়ালেট খোলেনি। পরিমাণ ও ঠিকানা নিজে ওয়ালেটে কপি করুন।',
   memoLabel: { 'destination-tag': 'Tag (গন্তব্য ট্যাগ)', memo: 'Memo (মেমো)', comment: 'মন্তব্য' },
-  memoWarning: (memo) => `${MEMO[memo[0]]} আবশ্যক। ওয়ালেটে এটি দিন, নইলে পেমেন্ট হারাতে পারে।`,
-  memoConfirm: (memo, value) => `আমি ${MEMO[memo[0]]} ${value} দেব`,
-  memoConfirmHint: (memo) => `ঠিকানা দেখতে নিশ্চিত করুন যে আপনি ${MEMO[memo[0]]} দেবেন।`,
+  memoWarning: (memo) => `${MEMO[memo]} আবশ্যক। ওয়ালেটে এটি দিন, নইলে পেমেন্ট হারাতে পারে।`,
+  memoConfirm: (memo, value) => `আমি ${MEMO[memo]} ${value} দেব`,
+  memoConfirmHint: (memo) => `ঠিকানা দেখতে নিশ্চিত করুন যে আপনি ${MEMO[memo]} দেবেন।`,
   expiresIn: 'বাকি সময়',
   timeLeft: (duration) => `পেমেন্টের বাকি সময়: ${duration}।`,
   copy: 'কপি',

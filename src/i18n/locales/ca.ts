@@ -1,8 +1,13 @@
 /** Catalan (ca): terms as BTCPay and Xaman use them in Catalan (adreça, copia, copiat, enllaç de pagament, xarxa, factura, etiqueta de destinació, import); "adreça de dipòsit" and "moneder" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them (Xaman's "nota" for the memo matched no exchange); the informal "tu" imperative of Catalan apps. Intl's duration ("5 minuts") stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo with its article, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const MEMO: Record<string, string> = { d: "l'etiqueta de destinació", m: 'el memo', c: 'el comentari' };
+/** The memo with its article, by its kind. */
+const MEMO: Record<MemoKind, string> = {
+  'destination-tag': "l'etiqueta de destinació",
+  memo: 'el memo',
+  comment: 'el comentari',
+};
 
 registerTranslation({
   $code: 'ca',
@@ -24,18 +29,18 @@ registerTranslation({
   qrContent: 'El codi QR conté',
   qrWithAmount: "Amb l'import",
   qrAddressOnly: "Només l'adreça",
-  qrCarriesMemo: (memo) => `Aquest codi inclou ${MEMO[memo[0]]}.`,
-  qrLacksMemo: (memo) => `Aquest codi només conté l'adreça: introdueix ${MEMO[memo[0]]} tu mateix.`,
+  qrCarriesMemo: (memo) => `Aquest codi inclou ${MEMO[memo]}.`,
+  qrLacksMemo: (memo) => `Aquest codi només conté l'adreça: introdueix ${MEMO[memo]} manualment.`,
   qrLacksAmount: (memo) =>
-    `Aquest codi només conté l'adreça: introdueix l'import${memo ? ` i ${MEMO[memo[0]]}` : ''} tu mateix.`,
+    `Aquest codi només conté l'adreça: introdueix l'import${memo ? ` i ${MEMO[memo]}` : ''} manualment.`,
   scanWithPhone: 'Escaneja amb el moneder del mòbil',
   payFromAnotherDevice: 'Paga des d’un altre dispositiu',
   openInWallet: 'Obre al moneder',
   walletDidNotOpen: "No s'ha obert cap moneder. Copia l'import i l'adreça al teu moneder.",
   memoLabel: { 'destination-tag': 'Tag (etiqueta de destinació)', memo: 'Memo', comment: 'Comentari' },
-  memoWarning: (memo) => `Has d'introduir ${MEMO[memo[0]]} al moneder: sense això, el pagament es pot perdre.`,
-  memoConfirm: (memo, value) => `Inclouré ${MEMO[memo[0]]} ${value}`,
-  memoConfirmHint: (memo) => `Confirma que introduiràs ${MEMO[memo[0]]} per veure l'adreça.`,
+  memoWarning: (memo) => `Has d'introduir ${MEMO[memo]} al moneder: sense això, el pagament es pot perdre.`,
+  memoConfirm: (memo, value) => `Inclouré ${MEMO[memo]} ${value}`,
+  memoConfirmHint: (memo) => `Confirma que introduiràs ${MEMO[memo]} per veure l'adreça.`,
   expiresIn: 'Temps restant',
   timeLeft: (duration) => `Temps per pagar: ${duration}.`,
   copy: 'Copia',
@@ -90,5 +95,5 @@ registerTranslation({
   stay: 'Queda’t en aquesta pàgina',
   returnToShop: 'Torna a la botiga',
   closePage: 'Pots tancar aquesta pàgina.',
-  redirectRefused: 'Torna a la botiga tu mateix.',
+  redirectRefused: 'Torna a la botiga pel teu compte.',
 } satisfies Translation);

@@ -1,10 +1,10 @@
-/** Czech (cs): terms as Trezor Suite, Cake Wallet and BTCPay use them (cílová značka, memo, síť, částka, QR kód; "adresa pro vklad" unsourced), "komentář" for TON; polite plural address (vykání). Intl's duration ("1 minuta", "5 sekund") is nominative, so it stands after a colon ("Na zaplacení zbývá: 5 minut."), never after "za". The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
+/** Czech (cs): terms as Trezor Suite, Cake Wallet and BTCPay use them (cílová značka, memo, síť, částka, QR kód; "adresa pro vklad" unsourced), "komentář" for TON; polite plural address (vykání). Intl's duration ("1 minuta", "5 sekund") is nominative, so it stands after a colon ("Na zaplacení zbývá: 5 minut."), never after "za". The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/i18n/locales/TERMS.md). */
 import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo by its kind's first letter (d, m, c), in the accusative. */
-const ACC = { d: 'cílovou značku', m: 'memo', c: 'komentář' };
-const acc = (memo: MemoKind) => ACC[memo[0] as 'd'];
+/** The memo by its kind, in the accusative. */
+const ACC = { 'destination-tag': 'cílovou značku', memo: 'memo', comment: 'komentář' };
+const acc = (memo: MemoKind) => ACC[memo];
 
 registerTranslation({
   $code: 'cs',

@@ -1,4 +1,4 @@
-/** Danish (da): terms as Trezor Suite, Xaman, Electrum and BTCPay use them in Danish (destinationsmærke, memo, netværk, beløb, kopier); "indbetalingsadresse" and "wallet" unsourced; "du" as Danish apps address users. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
+/** Danish (da): terms as Trezor Suite, Xaman, Electrum and BTCPay use them in Danish (destinationsmærke, memo, netværk, beløb, kopier); "indbetalingsadresse" and "wallet" unsourced; "du" as Danish apps address users. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/i18n/locales/TERMS.md). */
 import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 

@@ -1,10 +1,10 @@
-/** Greek (el): terms as Xaman, Electrum and BTCPay use them (σημείωμα, δίκτυο, ποσό, κωδικός QR; "διεύθυνση κατάθεσης" unsourced), "σχόλιο" for TON; polite plural address (εσείς); terse wording as exchanges' UIs use it. Intl's duration ("1 λεπτό", "5 δευτερόλεπτα") stands after a colon or "σε" as it is. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md); the destination tag is "Tag προορισμού" in sentences too, where Xaman's "αριθμός προορισμού" matched no exchange. */
+/** Greek (el): terms as Xaman, Electrum and BTCPay use them (σημείωμα, δίκτυο, ποσό, κωδικός QR; "διεύθυνση κατάθεσης" unsourced), "σχόλιο" for TON; polite plural address (εσείς); terse wording as exchanges' UIs use it. Intl's duration ("1 λεπτό", "5 δευτερόλεπτα") stands after a colon or "σε" as it is. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/i18n/locales/TERMS.md); the destination tag is "Tag προορισμού" in sentences too, where Xaman's "αριθμός προορισμού" matched no exchange. */
 import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo by its kind's first letter (d, m, c), with its article, in the accusative. */
-const ACC = { d: 'το Tag προορισμού', m: 'το Memo', c: 'το σχόλιο' };
-const acc = (memo: MemoKind) => ACC[memo[0] as 'd'];
+/** The memo by its kind, with its article, in the accusative. */
+const ACC = { 'destination-tag': 'το Tag προορισμού', memo: 'το Memo', comment: 'το σχόλιο' };
+const acc = (memo: MemoKind) => ACC[memo];
 
 registerTranslation({
   $code: 'el',

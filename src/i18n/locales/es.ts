@@ -1,4 +1,4 @@
-/** Spanish (es): terms as HollaEx, Trezor Suite, Xaman, Cake Wallet and BTCPay use them in Spanish (dirección de depósito, etiqueta de destino, memo, red, importe); "usted" throughout; "billetera" for wallet as Binance writes it. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
+/** Spanish (es): terms as HollaEx, Trezor Suite, Xaman, Cake Wallet and BTCPay use them in Spanish (dirección de depósito, etiqueta de destino, memo, red, importe); "usted" throughout; "billetera" for wallet as Binance writes it. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/i18n/locales/TERMS.md). */
 import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 

@@ -1,14 +1,15 @@
-/** Estonian (et): terms as Xaman uses them in Estonian (sihttunnus, memo, kopeeri, aadress); "sissemakse aadress", "võrk", "summa" (Xaman: "kogus", a quantity), "QR-kood" and "rahakott" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them; the informal "sina" imperative of Estonian apps. Intl's duration ("5 minutit") stands after a colon. */
+/** Estonian (et): terms as Xaman uses them in Estonian (sihttunnus, memo, kopeeri, aadress); "sissemakse aadress", "võrk", "summa" (Xaman: "kogus", a quantity), "QR-kood" and "rahakott" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them; the informal "sina" imperative of Estonian apps; the shop as "e-pood" where its comitative would be "poega", which also reads as "son". Intl's duration ("5 minutit") stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
- * The memo as an object, by its kind's first letter (d, m, c): nominative after an imperative ("sisesta
- * sihttunnus"), genitive after a first or second person ("sisestan sihttunnuse"), partitive after "sisaldab".
+ * The memo as an object, by its kind: nominative after an imperative ("sisesta sihttunnus"), genitive after a first or
+ * second person ("sisestan sihttunnuse"), partitive after "sisaldab".
  */
-const OBJ: Record<string, [nominative: string, genitive: string, partitive: string]> = {
-  d: ['sihttunnus', 'sihttunnuse', 'sihttunnust'],
-  m: ['Memo', 'Memo', 'Memo'],
-  c: ['kommentaar', 'kommentaari', 'kommentaari'],
+const OBJ: Record<MemoKind, [nominative: string, genitive: string, partitive: string]> = {
+  'destination-tag': ['sihttunnus', 'sihttunnuse', 'sihttunnust'],
+  memo: ['Memo', 'Memo', 'Memo'],
+  comment: ['kommentaar', 'kommentaari', 'kommentaari'],
 };
 
 registerTranslation({
@@ -16,7 +17,7 @@ registerTranslation({
   $name: 'Eesti',
   $dir: 'ltr',
   loading: 'Makse laadimine…',
-  loadRetrying: 'Proovime endiselt poega ühendust saada…',
+  loadRetrying: 'Proovime endiselt e-poega ühendust saada…',
   renewing: 'Uue kursi hankimine…',
   amountDue: 'Tasumisele kuuluv summa',
   orderTotal: 'Tellimuse summa',
@@ -30,18 +31,17 @@ registerTranslation({
   qrContent: 'QR-kood sisaldab',
   qrWithAmount: 'Summaga',
   qrAddressOnly: 'Ainult aadressi',
-  qrCarriesMemo: (memo) => `See kood sisaldab ka ${OBJ[memo[0]]![2]}.`,
-  qrLacksMemo: (memo) => `See kood sisaldab ainult aadressi: sisesta ${OBJ[memo[0]]![0]} ise.`,
-  qrLacksAmount: (memo) =>
-    `See kood sisaldab ainult aadressi: sisesta summa${memo ? ` ja ${OBJ[memo[0]]![0]}` : ''} ise.`,
+  qrCarriesMemo: (memo) => `See kood sisaldab ka ${OBJ[memo][2]}.`,
+  qrLacksMemo: (memo) => `See kood sisaldab ainult aadressi: sisesta ${OBJ[memo][0]} ise.`,
+  qrLacksAmount: (memo) => `See kood sisaldab ainult aadressi: sisesta summa${memo ? ` ja ${OBJ[memo][0]}` : ''} ise.`,
   scanWithPhone: 'Skanni telefoni rahakotiga',
   payFromAnotherDevice: 'Maksa teisest seadmest',
   openInWallet: 'Ava rahakotis',
   walletDidNotOpen: 'Ükski rahakott ei avanenud. Kopeeri summa ja aadress oma rahakotti.',
   memoLabel: { 'destination-tag': 'Tag (sihttunnus)', memo: 'Memo', comment: 'Kommentaar' },
-  memoWarning: (memo) => `Sisesta rahakotis kindlasti ${OBJ[memo[0]]![0]}, muidu võib makse kaduma minna.`,
-  memoConfirm: (memo, value) => `Sisestan ${OBJ[memo[0]]![1]} ${value}`,
-  memoConfirmHint: (memo) => `Kinnita, et sisestad ${OBJ[memo[0]]![1]}, ja aadress ilmub nähtavale.`,
+  memoWarning: (memo) => `Sisesta rahakotis kindlasti ${OBJ[memo][0]}, muidu võib makse kaduma minna.`,
+  memoConfirm: (memo, value) => `Sisestan ${OBJ[memo][1]} ${value}`,
+  memoConfirmHint: (memo) => `Kinnita, et sisestad ${OBJ[memo][1]}, ja aadress ilmub nähtavale.`,
   expiresIn: 'Aega jäänud',
   timeLeft: (duration) => `Maksmiseks on jäänud: ${duration}.`,
   copy: 'Kopeeri',
@@ -68,7 +68,7 @@ registerTranslation({
   paidAmount: 'Summa',
   invoiceId: 'Arve',
   orderReference: 'Tellimus',
-  quoteReference: 'Poega ühendust võttes maini neid:',
+  quoteReference: 'E-poega ühendust võttes maini neid:',
   status: {
     pending: { title: 'Ootame sinu makset', body: '' },
     processing: {
@@ -81,20 +81,20 @@ registerTranslation({
       body: 'Kurss ei kehti enam. Ära saada praegu selle arve eest makset.',
     },
     cancelled: { title: 'See makse tühistati', body: 'Ära saada selle arve eest makset.' },
-    rejected: { title: 'See makse lükati tagasi', body: 'Võta makse asjus poega ühendust.' },
+    rejected: { title: 'See makse lükati tagasi', body: 'Võta makse asjus e-poega ühendust.' },
     onHold: {
       title: 'Makse on ootel',
       body: 'Sinu makset kontrollitakse. Vajaduse korral võtab pood sinuga ühendust.',
     },
   },
-  alreadySent: 'Makse juba saadetud? Ära saada teist: võta poega ühendust.',
+  alreadySent: 'Makse juba saadetud? Ära saada teist: võta e-poega ühendust.',
   renew: 'Hangi uus kurss',
-  invalidInvoice: 'Seda makset ei saa kuvada. Võta poega ühendust.',
+  invalidInvoice: 'Seda makset ei saa kuvada. Võta e-poega ühendust.',
   loadFailed: 'Makset ei õnnestunud laadida.',
   tryAgain: 'Proovi uuesti',
   paymentChanged:
-    'Makse andmed muutusid, kui see leht oli avatud. Ära saada makset varem näidatud andmetega. Kui juba saatsid, võta poega ühendust.',
-  redirectingIn: (duration) => `Tagasi poodi: ${duration} pärast.`,
+    'Makse andmed muutusid, kui see leht oli avatud. Ära saada makset varem näidatud andmetega. Kui juba saatsid, võta e-poega ühendust.',
+  redirectingIn: (duration) => `Poodi naasmiseni on jäänud: ${duration}.`,
   continueNow: 'Jätka kohe',
   stay: 'Jää sellele lehele',
   returnToShop: 'Tagasi poodi',

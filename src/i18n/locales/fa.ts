@@ -1,11 +1,12 @@
-/** Persian (fa): terms as HollaEx, Cake Wallet and BTCPay use them in Persian (آدرس واریز, تگ مقصد, یادداشت (Memo), شبکه, مبلغ, کپی, کد QR), the TON comment as توضیحات; polite plural address (شما). توضیحات for the TON comment, as Iranian bank-transfer forms name a transfer's note, where نظر read as "opinion" (unsourced). */
+/** Persian (fa): terms as HollaEx, Cake Wallet and BTCPay use them in Persian (آدرس واریز, تگ مقصد, یادداشت (Memo), شبکه, مبلغ, کپی, کد QR), the TON comment as توضیحات; polite plural address (شما). توضیحات for the TON comment, as Iranian bank-transfer forms name a transfer's note, where نظر read as "opinion" (unsourced). The tag's label gives the Latin "Tag" after the local word, as ar, he and ur do and the exchanges' help pages keep it (src/i18n/locales/TERMS.md). */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
- * The memo's name inside a sentence: Persian has no articles or gender, so one form serves every sentence. Keyed by
- * its kind's first letter (d, m, c) so that the built file carries no long keys.
+ * The memo's name inside a sentence: Persian has no articles or gender, so one form serves every sentence. Keyed by its
+ * kind.
  */
-const MEMO: Record<string, string> = { d: 'تگ مقصد', m: 'یادداشت (Memo)', c: 'توضیحات' };
+const MEMO: Record<MemoKind, string> = { 'destination-tag': 'تگ مقصد', memo: 'یادداشت (Memo)', comment: 'توضیحات' };
 
 registerTranslation({
   $code: 'fa',
@@ -28,18 +29,18 @@ registerTranslation({
   qrContent: 'محتوای کد QR',
   qrWithAmount: 'با مبلغ',
   qrAddressOnly: 'فقط آدرس',
-  qrCarriesMemo: (memo) => `این کد شامل ${MEMO[memo[0]]} است.`,
-  qrLacksMemo: (memo) => `این کد فقط آدرس را دارد: ${MEMO[memo[0]]} را خودتان وارد کنید.`,
-  qrLacksAmount: (memo) => `این کد فقط آدرس را دارد: مبلغ${memo ? ` و ${MEMO[memo[0]]}` : ''} را خودتان وارد کنید.`,
+  qrCarriesMemo: (memo) => `این کد شامل ${MEMO[memo]} است.`,
+  qrLacksMemo: (memo) => `این کد فقط آدرس را دارد: ${MEMO[memo]} را خودتان وارد کنید.`,
+  qrLacksAmount: (memo) => `این کد فقط آدرس را دارد: مبلغ${memo ? ` و ${MEMO[memo]}` : ''} را خودتان وارد کنید.`,
   scanWithPhone: 'با کیف پول گوشی خود اسکن کنید',
   payFromAnotherDevice: 'پرداخت از دستگاه دیگر',
   openInWallet: 'باز کردن در کیف پول',
   walletDidNotOpen: 'برنامه کیف پول باز نشد. در عوض، مبلغ و آدرس را در کیف پول خود کپی کنید.',
-  memoLabel: { 'destination-tag': 'تگ مقصد', memo: 'یادداشت (Memo)', comment: 'توضیحات' },
+  memoLabel: { 'destination-tag': 'تگ مقصد (Tag)', memo: 'یادداشت (Memo)', comment: 'توضیحات' },
   memoWarning: (memo) =>
-    `${MEMO[memo[0]]} الزامی است. آن را در کیف پول خود وارد کنید: بدون آن، ممکن است پرداخت از دست برود.`,
-  memoConfirm: (memo, value) => `${MEMO[memo[0]]} \u2068${value}\u2069 را وارد می‌کنم`,
-  memoConfirmHint: (memo) => `برای دیدن آدرس، تأیید کنید که ${MEMO[memo[0]]} را وارد می‌کنید.`,
+    `${MEMO[memo]} الزامی است. آن را در کیف پول خود وارد کنید: بدون آن، ممکن است پرداخت از دست برود.`,
+  memoConfirm: (memo, value) => `${MEMO[memo]} \u2068${value}\u2069 را وارد می‌کنم`,
+  memoConfirmHint: (memo) => `برای دیدن آدرس، تأیید کنید که ${MEMO[memo]} را وارد می‌کنید.`,
   expiresIn: 'زمان باقی‌مانده',
   timeLeft: (duration) => `${duration} برای پرداخت باقی مانده است.`,
   copy: 'کپی',

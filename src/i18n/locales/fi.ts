@@ -1,4 +1,4 @@
-/** Finnish (fi): terms as Xaman, BTCPay and Trezor Suite use them in Finnish (kohdetunniste, muistio, verkko, summa, kopioi); "talletusosoite" unsourced; "sinä" as Finnish apps address users; "lompakko" for wallet. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
+/** Finnish (fi): terms as Xaman, BTCPay and Trezor Suite use them in Finnish (kohdetunniste, muistio, verkko, summa, kopioi); "talletusosoite" unsourced; "sinä" as Finnish apps address users; "lompakko" for wallet. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/i18n/locales/TERMS.md). */
 import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 

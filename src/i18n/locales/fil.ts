@@ -1,8 +1,9 @@
 /** Filipino (fil): terms as Cake Wallet and Xaman use them in Filipino (Tag ng patutunguhan, Memo, Halaga, Kopyahin, QR code, Network, Nag-expire na); "deposit address" and "wallet" kept in English as Filipino exchange apps show them; "ikaw"-form imperatives with "po" left out, as apps write. Intl's duration ("5 minuto") stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo's name inside a sentence, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const MEMO: Record<string, string> = { d: 'destination tag', m: 'memo', c: 'comment' };
+/** The memo's name inside a sentence, by its kind. */
+const MEMO: Record<MemoKind, string> = { 'destination-tag': 'destination tag', memo: 'memo', comment: 'comment' };
 
 registerTranslation({
   $code: 'fil',
@@ -23,19 +24,19 @@ registerTranslation({
   qrContent: 'Laman ng QR code',
   qrWithAmount: 'May halaga',
   qrAddressOnly: 'Address lang',
-  qrCarriesMemo: (memo) => `Kasama na sa code na ito ang ${MEMO[memo[0]]}.`,
-  qrLacksMemo: (memo) => `Address lang ang laman ng code na ito: ikaw ang maglagay ng ${MEMO[memo[0]]}.`,
+  qrCarriesMemo: (memo) => `Kasama na sa code na ito ang ${MEMO[memo]}.`,
+  qrLacksMemo: (memo) => `Address lang ang laman ng code na ito: ikaw ang maglagay ng ${MEMO[memo]}.`,
   qrLacksAmount: (memo) =>
-    `Address lang ang laman ng code na ito: ikaw ang maglagay ng halaga${memo ? ` at ${MEMO[memo[0]]}` : ''}.`,
+    `Address lang ang laman ng code na ito: ikaw ang maglagay ng halaga${memo ? ` at ${MEMO[memo]}` : ''}.`,
   scanWithPhone: 'I-scan gamit ang wallet sa phone mo',
   payFromAnotherDevice: 'Magbayad mula sa ibang device',
   openInWallet: 'Buksan sa wallet',
   walletDidNotOpen: 'Walang wallet app na nagbukas. Kopyahin ang halaga at address sa wallet mo.',
   memoLabel: { 'destination-tag': 'Tag ng patutunguhan (Destination Tag)', memo: 'Memo', comment: 'Comment' },
   memoWarning: (memo) =>
-    `Kailangan ang ${MEMO[memo[0]]}. Ilagay ito sa wallet mo: kung wala ito, maaaring mawala ang bayad.`,
-  memoConfirm: (memo, value) => `Ilalagay ko ang ${MEMO[memo[0]]} na ${value}`,
-  memoConfirmHint: (memo) => `Kumpirmahing ilalagay mo ang ${MEMO[memo[0]]} para makita ang address.`,
+    `Kailangan ang ${MEMO[memo]}. Ilagay ito sa wallet mo: kung wala ito, maaaring mawala ang bayad.`,
+  memoConfirm: (memo, value) => `Ilalagay ko ang ${MEMO[memo]} na ${value}`,
+  memoConfirmHint: (memo) => `Kumpirmahing ilalagay mo ang ${MEMO[memo]} para makita ang address.`,
   expiresIn: 'Natitirang oras',
   timeLeft: (duration) => `Natitirang oras para magbayad: ${duration}.`,
   copy: 'Kopyahin',

@@ -1,11 +1,11 @@
-/** Hebrew (he): terms as Trezor Suite, Xaman, Electrum and BTCPay use them in Hebrew (תגית יעד, מזכר, רשת, סכום, קוד QR); כתובת הפקדה and the TON comment (הערה) are unsourced; instructions in the impersonal infinitive (יש ל…, נא ל…), which needs no gender. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md); מזכר for the memo, where תזכיר read as "memorandum". */
+/** Hebrew (he): terms as Trezor Suite, Xaman, Electrum and BTCPay use them in Hebrew (תגית יעד, מזכר, רשת, סכום, קוד QR); כתובת הפקדה and the TON comment (הערה) are unsourced; instructions in the impersonal infinitive (יש ל…, נא ל…), which needs no gender. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/i18n/locales/TERMS.md); מזכר for the memo, where תזכיר read as "memorandum". */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
- * The memo with its article, as object or as the second noun of a construct (הוספת המזכר), keyed by its kind's
- * first letter (d, m, c) so that the built file carries no long keys.
+ * The memo with its article, as object or as the second noun of a construct (הוספת המזכר), keyed by its kind.
  */
-const MEMO: Record<string, string> = { d: 'תגית היעד', m: 'המזכר', c: 'ההערה' };
+const MEMO: Record<MemoKind, string> = { 'destination-tag': 'תגית היעד', memo: 'המזכר', comment: 'ההערה' };
 
 registerTranslation({
   $code: 'he',
@@ -28,10 +28,9 @@ registerTranslation({
   qrContent: 'תוכן קוד ה-QR',
   qrWithAmount: 'עם הסכום',
   qrAddressOnly: 'כתובת בלבד',
-  qrCarriesMemo: (memo) => `הקוד הזה כולל את ${MEMO[memo[0]]}.`,
-  qrLacksMemo: (memo) => `הקוד הזה מכיל את הכתובת בלבד: יש להזין את ${MEMO[memo[0]]} ידנית.`,
-  qrLacksAmount: (memo) =>
-    `הקוד הזה מכיל את הכתובת בלבד: יש להזין את הסכום${memo ? ` ואת ${MEMO[memo[0]]}` : ''} ידנית.`,
+  qrCarriesMemo: (memo) => `הקוד הזה כולל את ${MEMO[memo]}.`,
+  qrLacksMemo: (memo) => `הקוד הזה מכיל את הכתובת בלבד: יש להזין את ${MEMO[memo]} ידנית.`,
+  qrLacksAmount: (memo) => `הקוד הזה מכיל את הכתובת בלבד: יש להזין את הסכום${memo ? ` ואת ${MEMO[memo]}` : ''} ידנית.`,
   scanWithPhone: 'סריקה בארנק שבטלפון',
   payFromAnotherDevice: 'תשלום ממכשיר אחר',
   openInWallet: 'פתיחה בארנק',
@@ -39,9 +38,9 @@ registerTranslation({
   memoLabel: { 'destination-tag': 'תגית יעד (Tag)', memo: 'מזכר (Memo)', comment: 'הערה' },
   // תגית and הערה are feminine, מזכר masculine: "without it" agrees.
   memoWarning: (memo) =>
-    `חובה להזין את ${MEMO[memo[0]]} בארנק: ${memo == 'memo' ? 'בלעדיו' : 'בלעדיה'} התשלום עלול ללכת לאיבוד.`,
-  memoConfirm: (memo, value) => `אוסיף את ${MEMO[memo[0]]} \u2068${value}\u2069`,
-  memoConfirmHint: (memo) => `כדי להציג את הכתובת, יש לאשר את הוספת ${MEMO[memo[0]]}.`,
+    `חובה להזין את ${MEMO[memo]} בארנק: ${memo == 'memo' ? 'בלעדיו' : 'בלעדיה'} התשלום עלול ללכת לאיבוד.`,
+  memoConfirm: (memo, value) => `אוסיף את ${MEMO[memo]} \u2068${value}\u2069`,
+  memoConfirmHint: (memo) => `כדי להציג את הכתובת, יש לאשר את הוספת ${MEMO[memo]}.`,
   expiresIn: 'זמן שנותר',
   timeLeft: (duration) => `זמן שנותר לתשלום: ${duration}.`,
   copy: 'העתקה',

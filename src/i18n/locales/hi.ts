@@ -1,13 +1,13 @@
-/** Hindi (hi): terms as Xaman, Cake Wallet and BTCPay use them in Hindi (गंतव्य टैग, मेमो, नेटवर्क, राशि, कॉपी करें, QR कोड), the TON comment as Tonkeeper (टिप्पणी); जमा पता is unsourced (BTCPay's hi "address" is wrong); polite आप; बिल for invoice. The network warning and the expired body in full sentences of the register Hindi payment apps use. */
+/** Hindi (hi): terms as Xaman, Cake Wallet and BTCPay use them in Hindi (गंतव्य टैग, मेमो, नेटवर्क, राशि, कॉपी करें, QR कोड), the TON comment as Tonkeeper (टिप्पणी); जमा पता is unsourced (BTCPay's hi "address" is wrong); polite आप; बिल for invoice. The network warning and the expired body in full sentences of the register Hindi payment apps use. The tag's label puts the Latin "Tag" first, as the exchanges' help pages keep it (src/i18n/locales/TERMS.md). */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
- * The memo's name inside a sentence, keyed by its kind's first letter (d, m, c) so that the built file carries no
- * long keys. The sentences below are worded so that nothing agrees with its gender (टैग and मेमो are masculine,
- * टिप्पणी feminine), nor with the payer's: "… दर्ज करने के लिए सहमत हूँ" instead of करूँगा/करूँगी, "… दर्ज करने की
- * पुष्टि करें" instead of करेंगे/करेंगी.
+ * The memo's name inside a sentence, keyed by its kind. The sentences below are worded so that nothing agrees with its
+ * gender (टैग and मेमो are masculine, टिप्पणी feminine), nor with the payer's: "… दर्ज करने के लिए सहमत हूँ" instead of
+ * करूँगा/करूँगी, "… दर्ज करने की पुष्टि करें" instead of करेंगे/करेंगी.
  */
-const MEMO: Record<string, string> = { d: 'गंतव्य टैग', m: 'मेमो', c: 'टिप्पणी' };
+const MEMO: Record<MemoKind, string> = { 'destination-tag': 'गंतव्य टैग', memo: 'मेमो', comment: 'टिप्पणी' };
 
 registerTranslation({
   $code: 'hi',
@@ -27,17 +27,17 @@ registerTranslation({
   qrContent: 'QR कोड में',
   qrWithAmount: 'राशि सहित',
   qrAddressOnly: 'केवल पता',
-  qrCarriesMemo: (memo) => `इस कोड में ${MEMO[memo[0]]} शामिल है।`,
-  qrLacksMemo: (memo) => `इस कोड में केवल पता है: ${MEMO[memo[0]]} ख़ुद दर्ज करें।`,
-  qrLacksAmount: (memo) => `इस कोड में केवल पता है: राशि${memo ? ` और ${MEMO[memo[0]]}` : ''} ख़ुद दर्ज करें।`,
+  qrCarriesMemo: (memo) => `इस कोड में ${MEMO[memo]} शामिल है।`,
+  qrLacksMemo: (memo) => `इस कोड में केवल पता है: ${MEMO[memo]} ख़ुद दर्ज करें।`,
+  qrLacksAmount: (memo) => `इस कोड में केवल पता है: राशि${memo ? ` और ${MEMO[memo]}` : ''} ख़ुद दर्ज करें।`,
   scanWithPhone: 'फ़ोन के वॉलेट से स्कैन करें',
   payFromAnotherDevice: 'दूसरे डिवाइस से भुगतान करें',
   openInWallet: 'वॉलेट में खोलें',
   walletDidNotOpen: 'वॉलेट ऐप नहीं खुला। राशि और पता ख़ुद वॉलेट में कॉपी करें।',
-  memoLabel: { 'destination-tag': 'गंतव्य टैग', memo: 'मेमो', comment: 'टिप्पणी' },
-  memoWarning: (memo) => `${MEMO[memo[0]]} ज़रूरी है। इसे वॉलेट में दर्ज करें, वरना भुगतान खो सकता है।`,
-  memoConfirm: (memo, value) => `${MEMO[memo[0]]} ${value} दर्ज करने के लिए सहमत हूँ`,
-  memoConfirmHint: (memo) => `पता देखने के लिए ${MEMO[memo[0]]} दर्ज करने की पुष्टि करें।`,
+  memoLabel: { 'destination-tag': 'Tag (गंतव्य टैग)', memo: 'मेमो', comment: 'टिप्पणी' },
+  memoWarning: (memo) => `${MEMO[memo]} ज़रूरी है। इसे वॉलेट में दर्ज करें, वरना भुगतान खो सकता है।`,
+  memoConfirm: (memo, value) => `${MEMO[memo]} ${value} दर्ज करने के लिए सहमत हूँ`,
+  memoConfirmHint: (memo) => `पता देखने के लिए ${MEMO[memo]} दर्ज करने की पुष्टि करें।`,
   expiresIn: 'शेष समय',
   // A label, not a verb: बचा/बचे would have to agree with the count.
   timeLeft: (duration) => `भुगतान के लिए शेष समय: ${duration}।`,

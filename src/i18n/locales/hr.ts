@@ -1,8 +1,9 @@
 /** Croatian (hr): terms as Cake Wallet, Xaman and BTCPay use them in Croatian (odredišna oznaka, memo, mreža, iznos, kopiraj, QR kod, novčanik); "adresa za uplatu" unsourced; the Latin "Tag" beside the local word in the label, as exchanges show it; the informal "ti" imperative of Croatian banking apps. Intl's duration ("5 minuta") stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo in the accusative, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const ACC: Record<string, string> = { d: 'odredišnu oznaku', m: 'memo', c: 'komentar' };
+/** The memo in the accusative, by its kind. */
+const ACC: Record<MemoKind, string> = { 'destination-tag': 'odredišnu oznaku', memo: 'memo', comment: 'komentar' };
 
 registerTranslation({
   $code: 'hr',
@@ -23,17 +24,17 @@ registerTranslation({
   qrContent: 'QR kod sadrži',
   qrWithAmount: 'S iznosom',
   qrAddressOnly: 'Samo adresu',
-  qrCarriesMemo: (memo) => `Ovaj kod sadrži i ${ACC[memo[0]]}.`,
-  qrLacksMemo: (memo) => `Ovaj kod sadrži samo adresu: ${ACC[memo[0]]} upiši sam.`,
-  qrLacksAmount: (memo) => `Ovaj kod sadrži samo adresu: iznos${memo ? ` i ${ACC[memo[0]]}` : ''} upiši sam.`,
+  qrCarriesMemo: (memo) => `Ovaj kod sadrži i ${ACC[memo]}.`,
+  qrLacksMemo: (memo) => `Ovaj kod sadrži samo adresu: ${ACC[memo]} upiši ručno.`,
+  qrLacksAmount: (memo) => `Ovaj kod sadrži samo adresu: iznos${memo ? ` i ${ACC[memo]}` : ''} upiši ručno.`,
   scanWithPhone: 'Skeniraj novčanikom na mobitelu',
   payFromAnotherDevice: 'Plati s drugog uređaja',
   openInWallet: 'Otvori u novčaniku',
   walletDidNotOpen: 'Nije se otvorio nijedan novčanik. Kopiraj iznos i adresu u svoj novčanik.',
   memoLabel: { 'destination-tag': 'Tag (odredišna oznaka)', memo: 'Memo', comment: 'Komentar' },
-  memoWarning: (memo) => `Obavezno upiši ${ACC[memo[0]]} u novčanik, inače se plaćanje može izgubiti.`,
-  memoConfirm: (memo, value) => `Upisat ću ${ACC[memo[0]]} ${value}`,
-  memoConfirmHint: (memo) => `Potvrdi da ćeš upisati ${ACC[memo[0]]} kako bi se prikazala adresa.`,
+  memoWarning: (memo) => `Obavezno upiši ${ACC[memo]} u novčanik, inače se plaćanje može izgubiti.`,
+  memoConfirm: (memo, value) => `Upisat ću ${ACC[memo]} ${value}`,
+  memoConfirmHint: (memo) => `Potvrdi da ćeš upisati ${ACC[memo]} kako bi se prikazala adresa.`,
   expiresIn: 'Preostalo vrijeme',
   timeLeft: (duration) => `Preostalo za plaćanje: ${duration}.`,
   copy: 'Kopiraj',
@@ -76,17 +77,17 @@ registerTranslation({
     rejected: { title: 'Ovo plaćanje je odbijeno', body: 'Obrati se trgovini u vezi s uplatom.' },
     onHold: { title: 'Plaćanje na čekanju', body: 'Tvoja uplata se provjerava. Trgovina će ti se javiti ako treba.' },
   },
-  alreadySent: 'Već si poslao uplatu? Ne šalji drugu: obrati se trgovini.',
+  alreadySent: 'Uplata je već poslana? Ne šalji drugu: obrati se trgovini.',
   renew: 'Dohvati novi tečaj',
   invalidInvoice: 'Ovo plaćanje nije moguće prikazati. Obrati se trgovini.',
   loadFailed: 'Plaćanje se nije moglo učitati.',
   tryAgain: 'Pokušaj ponovno',
   paymentChanged:
-    'Podaci za plaćanje promijenili su se dok je stranica bila otvorena. Ne šalji uplatu prema ranije prikazanim podacima. Ako si je već poslao, obrati se trgovini.',
+    'Podaci za plaćanje promijenili su se dok je stranica bila otvorena. Ne šalji uplatu prema ranije prikazanim podacima. Ako je uplata već poslana, obrati se trgovini.',
   redirectingIn: (duration) => `Povratak u trgovinu za: ${duration}.`,
   continueNow: 'Nastavi sada',
   stay: 'Ostani na stranici',
   returnToShop: 'Povratak u trgovinu',
   closePage: 'Možeš zatvoriti stranicu.',
-  redirectRefused: 'Vrati se u trgovinu sam.',
+  redirectRefused: 'Vrati se u trgovinu samostalno.',
 } satisfies Translation);

@@ -1,10 +1,10 @@
-/** Hungarian (hu): terms as Trezor Suite, Xaman, Electrum and BTCPay use them (célcímke, memo, hálózat, összeg, QR-kód; "befizetési cím" unsourced), "megjegyzés" for TON; formal address (Ön). Intl's duration ("5 perc", "5 másodperc") fits before "van hátra" and "múlva" as it is. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). The network warning names the network after "csak ezen a hálózaton:", where "a(z)" read awkwardly before a name. */
+/** Hungarian (hu): terms as Trezor Suite, Xaman, Electrum and BTCPay use them (célcímke, memo, hálózat, összeg, QR-kód; "befizetési cím" unsourced), "megjegyzés" for TON; formal address (Ön). Intl's duration ("5 perc", "5 másodperc") fits before "van hátra" and "múlva" as it is. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/i18n/locales/TERMS.md). An inserted name or address follows a colon ("csak ezen a hálózaton: …", "Befizetési cím QR-kódja: …"), so no article has to agree with it. */
 import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo by its kind's first letter (d, m, c), with its article, in the accusative. */
-const ACC = { d: 'a célcímkét', m: 'a memót', c: 'a megjegyzést' };
-const acc = (memo: MemoKind) => ACC[memo[0] as 'd'];
+/** The memo by its kind, with its article, in the accusative. */
+const ACC = { 'destination-tag': 'a célcímkét', memo: 'a memót', comment: 'a megjegyzést' };
+const acc = (memo: MemoKind) => ACC[memo];
 
 registerTranslation({
   $code: 'hu',
@@ -20,7 +20,7 @@ registerTranslation({
   networkWarning: (currency, network) =>
     `Ide kizárólag ${currency} küldhető, csak ezen a hálózaton: ${network}. Bármi más, amit ide küld, elveszhet.`,
   address: 'Befizetési cím',
-  qrLabel: (address) => `A(z) ${address} befizetési cím QR-kódja`,
+  qrLabel: (address) => `Befizetési cím QR-kódja: ${address}`,
   qrUriLabel: (amount, currency, address) => `Fizetés QR-kódja: ${amount} ${currency} ide: ${address}`,
   qrContent: 'A QR-kód tartalma',
   qrWithAmount: 'Összeggel',

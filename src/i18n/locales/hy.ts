@@ -1,8 +1,13 @@
 /** Armenian (hy): terms as Cake Wallet, Electrum and BTCPay use them in Armenian (հասցե, ցանց, գումար, պատճենել, QR կոդ, մեմո); "ավանդի հասցե" and "դրամապանակ" unsourced; the Latin "Tag" and "Memo" beside the local word, as exchanges show them; the polite plural imperative. Intl's duration ("5 րոպե") stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo's name inside a sentence, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const MEMO: Record<string, string> = { d: 'նպատակակետի պիտակը', m: 'մեմոն', c: 'մեկնաբանությունը' };
+/** The memo's name inside a sentence, by its kind. */
+const MEMO: Record<MemoKind, string> = {
+  'destination-tag': 'նպատակակետի պիտակը',
+  memo: 'մեմոն',
+  comment: 'մեկնաբանությունը',
+};
 
 registerTranslation({
   $code: 'hy',
@@ -23,17 +28,17 @@ registerTranslation({
   qrContent: 'QR կոդում',
   qrWithAmount: 'Գումարով',
   qrAddressOnly: 'Միայն հասցեն',
-  qrCarriesMemo: (memo) => `Այս կոդը ներառում է ${MEMO[memo[0]]}։`,
-  qrLacksMemo: (memo) => `Այս կոդում միայն հասցեն է․ ${MEMO[memo[0]]} մուտքագրեք ինքներդ։`,
-  qrLacksAmount: (memo) => `Այս կոդում միայն հասցեն է․ գումարը${memo ? ` և ${MEMO[memo[0]]}` : ''} մուտքագրեք ինքներդ։`,
+  qrCarriesMemo: (memo) => `Այս կոդը ներառում է ${MEMO[memo]}։`,
+  qrLacksMemo: (memo) => `Այս կոդում միայն հասցեն է․ ${MEMO[memo]} մուտքագրեք ինքներդ։`,
+  qrLacksAmount: (memo) => `Այս կոդում միայն հասցեն է․ գումարը${memo ? ` և ${MEMO[memo]}` : ''} մուտքագրեք ինքներդ։`,
   scanWithPhone: 'Սկանավորեք հեռախոսով',
   payFromAnotherDevice: 'Վճարել այլ սարքից',
   openInWallet: 'Բացել դրամապանակում',
   walletDidNotOpen: 'Դրամապանակը չբացվեց։ Պատճենեք գումարը և հասցեն դրամապանակ։',
   memoLabel: { 'destination-tag': 'Tag (նպատակակետի պիտակ)', memo: 'Memo (մեմո)', comment: 'Մեկնաբանություն' },
-  memoWarning: (memo) => `Պարտադիր մուտքագրեք ${MEMO[memo[0]]} դրամապանակում, այլապես վճարումը կարող է կորչել։`,
-  memoConfirm: (memo, value) => `Կմուտքագրեմ ${MEMO[memo[0]]}՝ ${value}`,
-  memoConfirmHint: (memo) => `Հասցեն տեսնելու համար հաստատեք, որ կմուտքագրեք ${MEMO[memo[0]]}։`,
+  memoWarning: (memo) => `Պարտադիր մուտքագրեք ${MEMO[memo]} դրամապանակում, այլապես վճարումը կարող է կորչել։`,
+  memoConfirm: (memo, value) => `Կմուտքագրեմ ${MEMO[memo]}՝ ${value}`,
+  memoConfirmHint: (memo) => `Հասցեն տեսնելու համար հաստատեք, որ կմուտքագրեք ${MEMO[memo]}։`,
   expiresIn: 'Մնացած ժամանակ',
   timeLeft: (duration) => `Վճարելու համար մնաց՝ ${duration}։`,
   copy: 'Պատճենել',

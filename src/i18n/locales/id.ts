@@ -1,12 +1,12 @@
 /** Indonesian (id): terms as HollaEx, Xaman, Cake Wallet and Electrum use them in Indonesian (Alamat deposit, Tag tujuan, Memo, Jaringan, Jumlah, Salin, kode QR, kedaluwarsa), the TON comment as Tonkeeper (Komentar); polite "Anda". */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
- * The memo's name inside a sentence, and capitalised to start one, keyed by its kind's first letter (d, m, c) so that
- * the built file carries no long keys.
+ * The memo's name inside a sentence, and capitalised to start one, keyed by its kind.
  */
-const MEMO: Record<string, string> = { d: 'tag tujuan', m: 'memo', c: 'komentar' };
-const LABEL: Record<string, string> = { d: 'Tag tujuan', m: 'Memo', c: 'Komentar' };
+const MEMO: Record<MemoKind, string> = { 'destination-tag': 'tag tujuan', memo: 'memo', comment: 'komentar' };
+const LABEL: Record<MemoKind, string> = { 'destination-tag': 'Tag tujuan', memo: 'Memo', comment: 'Komentar' };
 
 registerTranslation({
   $code: 'id',
@@ -27,18 +27,17 @@ registerTranslation({
   qrContent: 'Isi kode QR',
   qrWithAmount: 'Dengan jumlah',
   qrAddressOnly: 'Alamat saja',
-  qrCarriesMemo: (memo) => `Kode ini sudah menyertakan ${MEMO[memo[0]]}.`,
-  qrLacksMemo: (memo) => `Kode ini hanya berisi alamat: masukkan ${MEMO[memo[0]]} sendiri.`,
-  qrLacksAmount: (memo) =>
-    `Kode ini hanya berisi alamat: masukkan jumlah${memo ? ` dan ${MEMO[memo[0]]}` : ''} sendiri.`,
+  qrCarriesMemo: (memo) => `Kode ini sudah menyertakan ${MEMO[memo]}.`,
+  qrLacksMemo: (memo) => `Kode ini hanya berisi alamat: masukkan ${MEMO[memo]} sendiri.`,
+  qrLacksAmount: (memo) => `Kode ini hanya berisi alamat: masukkan jumlah${memo ? ` dan ${MEMO[memo]}` : ''} sendiri.`,
   scanWithPhone: 'Pindai dengan dompet di ponsel Anda',
   payFromAnotherDevice: 'Bayar dari perangkat lain',
   openInWallet: 'Buka di dompet',
   walletDidNotOpen: 'Tidak ada aplikasi dompet yang terbuka. Salin saja jumlah dan alamat ke dompet Anda.',
   memoLabel: { 'destination-tag': 'Tag tujuan', memo: 'Memo', comment: 'Komentar' },
-  memoWarning: (memo) => `${LABEL[memo[0]]} wajib diisi. Masukkan di dompet Anda: tanpanya, pembayaran bisa hilang.`,
-  memoConfirm: (memo, value) => `Saya akan menyertakan ${MEMO[memo[0]]} ${value}`,
-  memoConfirmHint: (memo) => `Konfirmasikan bahwa Anda akan memasukkan ${MEMO[memo[0]]} untuk melihat alamat.`,
+  memoWarning: (memo) => `${LABEL[memo]} wajib diisi. Masukkan di dompet Anda: tanpanya, pembayaran bisa hilang.`,
+  memoConfirm: (memo, value) => `Saya akan menyertakan ${MEMO[memo]} ${value}`,
+  memoConfirmHint: (memo) => `Konfirmasikan bahwa Anda akan memasukkan ${MEMO[memo]} untuk melihat alamat.`,
   expiresIn: 'Sisa waktu',
   timeLeft: (duration) => `Sisa waktu pembayaran ${duration}.`,
   copy: 'Salin',

@@ -1,11 +1,11 @@
-/** Japanese (ja): terms as HollaEx, Trezor Suite, Xaman, Cake Wallet and BTCPay use them in Japanese (入金アドレス, 宛先タグ, メモ, ネットワーク, 金額, コピー, QRコード), confirmations as Cake Wallet (確認); the TON comment (コメント) is unsourced; polite です/ます in sentences, terse status titles and labels (支払い, スマホ). The memo-confirm hint says "確認 that you will enter the tag" (宛先タグを入力することを確認), not "check your tag entry". */
+/** Japanese (ja): terms as HollaEx, Trezor Suite, Xaman, Cake Wallet and BTCPay use them in Japanese (入金アドレス, 宛先タグ, メモ, ネットワーク, 金額, コピー, QRコード), confirmations as Cake Wallet (確認); the TON comment (コメント) is unsourced; polite です/ます in sentences, terse status titles and labels (支払い, スマホ). The memo-confirm hint says "確認 that you will enter the tag" (宛先タグを入力することを確認), not "check your tag entry". The tag's label puts the Latin "Tag" first (Tag（宛先タグ）), as zh-CN does and the exchanges' help pages keep it (src/i18n/locales/TERMS.md). */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
- * The memo's name: particles follow it unchanged, so one form serves every sentence. Keyed by its kind's first letter
- * (d, m, c) so that the built file carries no long keys.
+ * The memo's name: particles follow it unchanged, so one form serves every sentence. Keyed by its kind.
  */
-const MEMO: Record<string, string> = { d: '宛先タグ', m: 'メモ', c: 'コメント' };
+const MEMO: Record<MemoKind, string> = { 'destination-tag': '宛先タグ', memo: 'メモ', comment: 'コメント' };
 
 registerTranslation({
   $code: 'ja',
@@ -26,19 +26,19 @@ registerTranslation({
   qrContent: 'QRコードの内容',
   qrWithAmount: '金額あり',
   qrAddressOnly: 'アドレスのみ',
-  qrCarriesMemo: (memo) => `このコードには${MEMO[memo[0]]}が含まれています。`,
-  qrLacksMemo: (memo) => `このコードはアドレスのみです。${MEMO[memo[0]]}はご自身で入力してください。`,
+  qrCarriesMemo: (memo) => `このコードには${MEMO[memo]}が含まれています。`,
+  qrLacksMemo: (memo) => `このコードはアドレスのみです。${MEMO[memo]}はご自身で入力してください。`,
   qrLacksAmount: (memo) =>
-    `このコードはアドレスのみです。金額${memo ? `と${MEMO[memo[0]]}` : ''}はご自身で入力してください。`,
+    `このコードはアドレスのみです。金額${memo ? `と${MEMO[memo]}` : ''}はご自身で入力してください。`,
   scanWithPhone: 'スマホのウォレットでスキャン',
   payFromAnotherDevice: '別の端末で支払う',
   openInWallet: 'ウォレットで開く',
   walletDidNotOpen: 'ウォレットが開きませんでした。代わりに金額とアドレスをウォレットにコピーしてください。',
-  memoLabel: { 'destination-tag': '宛先タグ', memo: 'メモ', comment: 'コメント' },
+  memoLabel: { 'destination-tag': 'Tag（宛先タグ）', memo: 'メモ', comment: 'コメント' },
   memoWarning: (memo) =>
-    `${MEMO[memo[0]]}は必須です。ウォレットで入力してください。入力しないと支払いが失われる可能性があります。`,
-  memoConfirm: (memo, value) => `${MEMO[memo[0]]} ${value} を入力します`,
-  memoConfirmHint: (memo) => `アドレスを表示するには、${MEMO[memo[0]]}を入力することを確認してください。`,
+    `${MEMO[memo]}は必須です。ウォレットで入力してください。入力しないと支払いが失われる可能性があります。`,
+  memoConfirm: (memo, value) => `${MEMO[memo]} ${value} を入力します`,
+  memoConfirmHint: (memo) => `アドレスを表示するには、${MEMO[memo]}を入力することを確認してください。`,
   expiresIn: '残り時間',
   timeLeft: (duration) => `支払いの残り時間は${duration}です。`,
   copy: 'コピー',

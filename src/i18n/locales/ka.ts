@@ -1,14 +1,15 @@
 /** Georgian (ka): terms as BTCPay and Xaman use them in Georgian (მისამართი, თანხა, კოპირება, ქსელი, QR კოდი, ინვოისი, მემო); "დეპოზიტის მისამართი", "დანიშნულების ტეგი" (Xaman: "მიმღები ანგარიშის თეგი") and "საფულე" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them; the polite plural. Intl's duration ("5 წუთი") stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
- * The memo by its kind's first letter (d, m, c): nominative (the subject, and the object of an imperative) and
- * dative (the object of a present or future verb: "შევიყვან კომენტარს").
+ * The memo by its kind: nominative (the subject, and the object of an imperative) and dative (the object of a present
+ * or future verb: "შევიყვან კომენტარს").
  */
-const MEMO: Record<string, [nominative: string, dative: string]> = {
-  d: ['Tag', 'Tag-ს'],
-  m: ['Memo', 'Memo-ს'],
-  c: ['კომენტარი', 'კომენტარს'],
+const MEMO: Record<MemoKind, [nominative: string, dative: string]> = {
+  'destination-tag': ['Tag', 'Tag-ს'],
+  memo: ['Memo', 'Memo-ს'],
+  comment: ['კომენტარი', 'კომენტარს'],
 };
 
 registerTranslation({
@@ -30,17 +31,17 @@ registerTranslation({
   qrContent: 'QR კოდში',
   qrWithAmount: 'თანხით',
   qrAddressOnly: 'მხოლოდ მისამართი',
-  qrCarriesMemo: (memo) => `კოდი შეიცავს ${MEMO[memo[0]]![1]}.`,
-  qrLacksMemo: (memo) => `კოდში მხოლოდ მისამართია: ${MEMO[memo[0]]![0]} თავად შეიყვანეთ.`,
-  qrLacksAmount: (memo) => `კოდში მხოლოდ მისამართია: თანხა${memo ? ` და ${MEMO[memo[0]]![0]}` : ''} თავად შეიყვანეთ.`,
+  qrCarriesMemo: (memo) => `კოდი შეიცავს ${MEMO[memo][1]}.`,
+  qrLacksMemo: (memo) => `კოდში მხოლოდ მისამართია: ${MEMO[memo][0]} თავად შეიყვანეთ.`,
+  qrLacksAmount: (memo) => `კოდში მხოლოდ მისამართია: თანხა${memo ? ` და ${MEMO[memo][0]}` : ''} თავად შეიყვანეთ.`,
   scanWithPhone: 'დაასკანერეთ ტელეფონით',
   payFromAnotherDevice: 'სხვა მოწყობილობიდან გადახდა',
   openInWallet: 'საფულეში გახსნა',
   walletDidNotOpen: 'საფულის აპი არ გაიხსნა. თანხა და მისამართი საფულეში დააკოპირეთ.',
   memoLabel: { 'destination-tag': 'Tag (დანიშნულების ტეგი)', memo: 'Memo', comment: 'კომენტარი' },
-  memoWarning: (memo) => `${MEMO[memo[0]]![0]} სავალდებულოა. შეიყვანეთ საფულეში, თორემ გადახდა შეიძლება დაიკარგოს.`,
-  memoConfirm: (memo, value) => `შევიყვან ${MEMO[memo[0]]![1]}: ${value}`,
-  memoConfirmHint: (memo) => `დაადასტურეთ, რომ შეიყვანთ ${MEMO[memo[0]]![1]}, და მისამართი გამოჩნდება.`,
+  memoWarning: (memo) => `${MEMO[memo][0]} სავალდებულოა. შეიყვანეთ საფულეში, თორემ გადახდა შეიძლება დაიკარგოს.`,
+  memoConfirm: (memo, value) => `შევიყვან ${MEMO[memo][1]}: ${value}`,
+  memoConfirmHint: (memo) => `დაადასტურეთ, რომ შეიყვანთ ${MEMO[memo][1]}, და მისამართი გამოჩნდება.`,
   expiresIn: 'დარჩენილი დრო',
   timeLeft: (duration) => `გადახდისთვის დარჩა: ${duration}.`,
   copy: 'კოპირება',

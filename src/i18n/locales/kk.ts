@@ -1,8 +1,13 @@
 /** Kazakh (kk), in Cyrillic: terms as BTCPay and Xaman use them in Kazakh (мекенжай, көшіру, көшірілді, желі, төлем сілтемесі, QR код, тағайындау белгісі, сома); "депозит мекенжайы" and "әмиян" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them; the polite "сіз". Intl's duration ("5 минут") stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo in the accusative, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const ACC: Record<string, string> = { d: 'тағайындау белгісін', m: 'Memo-ны', c: 'түсініктемені' };
+/** The memo in the accusative, by its kind. */
+const ACC: Record<MemoKind, string> = {
+  'destination-tag': 'тағайындау белгісін',
+  memo: 'Memo-ны',
+  comment: 'түсініктемені',
+};
 
 registerTranslation({
   $code: 'kk',
@@ -23,17 +28,17 @@ registerTranslation({
   qrContent: 'QR кодта',
   qrWithAmount: 'Сомасымен',
   qrAddressOnly: 'Тек мекенжай',
-  qrCarriesMemo: (memo) => `Бұл кодта ${ACC[memo[0]]} да бар.`,
-  qrLacksMemo: (memo) => `Бұл кодта тек мекенжай бар: ${ACC[memo[0]]} өзіңіз енгізіңіз.`,
-  qrLacksAmount: (memo) => `Бұл кодта тек мекенжай бар: соманы${memo ? ` және ${ACC[memo[0]]}` : ''} өзіңіз енгізіңіз.`,
+  qrCarriesMemo: (memo) => `Бұл кодта ${ACC[memo]} да бар.`,
+  qrLacksMemo: (memo) => `Бұл кодта тек мекенжай бар: ${ACC[memo]} өзіңіз енгізіңіз.`,
+  qrLacksAmount: (memo) => `Бұл кодта тек мекенжай бар: соманы${memo ? ` және ${ACC[memo]}` : ''} өзіңіз енгізіңіз.`,
   scanWithPhone: 'Телефон әмиянымен сканерлеңіз',
   payFromAnotherDevice: 'Басқа құрылғыдан төлеу',
   openInWallet: 'Әмиянда ашу',
   walletDidNotOpen: 'Әмиян ашылмады. Соманы және мекенжайды әмиянға көшіріңіз.',
   memoLabel: { 'destination-tag': 'Tag (тағайындау белгісі)', memo: 'Memo', comment: 'Түсініктеме' },
-  memoWarning: (memo) => `Әмиянға ${ACC[memo[0]]} міндетті түрде енгізіңіз, әйтпесе төлем жоғалуы мүмкін.`,
-  memoConfirm: (memo, value) => `Мен ${ACC[memo[0]]} енгіземін: ${value}`,
-  memoConfirmHint: (memo) => `Мекенжайды көру үшін ${ACC[memo[0]]} енгізетініңізді растаңыз.`,
+  memoWarning: (memo) => `Әмиянға ${ACC[memo]} міндетті түрде енгізіңіз, әйтпесе төлем жоғалуы мүмкін.`,
+  memoConfirm: (memo, value) => `Мен ${ACC[memo]} енгіземін: ${value}`,
+  memoConfirmHint: (memo) => `Мекенжайды көру үшін ${ACC[memo]} енгізетініңізді растаңыз.`,
   expiresIn: 'Қалған уақыт',
   timeLeft: (duration) => `Төлеуге қалды: ${duration}.`,
   copy: 'Көшіру',
@@ -72,7 +77,7 @@ registerTranslation({
       title: 'Бұл төлемнің мерзімі өтті',
       body: 'Бағам енді жарамсыз. Бұл шотқа қазір төлем жібермеңіз.',
     },
-    cancelled: { title: 'Бұл төлем тоқтатылды', body: 'Бұл шотқа төлем жібермеңіз.' },
+    cancelled: { title: 'Бұл төлем болдырылмады', body: 'Бұл шотқа төлем жібермеңіз.' },
     rejected: { title: 'Бұл төлем қабылданбады', body: 'Дүкенге хабарласыңыз.' },
     onHold: { title: 'Төлем тоқтатылып тұр', body: 'Төлем тексерілуде. Қажет болса, дүкен хабарласады.' },
   },

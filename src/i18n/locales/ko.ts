@@ -1,11 +1,12 @@
-/** Korean (ko): terms as HollaEx, Trezor Suite, Xaman, Cake Wallet and BTCPay use them in Korean (입금 주소, 목적지 태그, 메모, 네트워크, 금액, 복사, QR 코드, 확인); the TON comment (코멘트) is unsourced; polite 합니다/해 주세요. */
+/** Korean (ko): terms as HollaEx, Trezor Suite, Xaman, Cake Wallet and BTCPay use them in Korean (입금 주소, 목적지 태그, 메모, 네트워크, 금액, 복사, QR 코드, 확인); the TON comment (코멘트) is unsourced; polite 합니다/해 주세요. The tag's label puts the Latin "Tag" first, as the exchanges' help pages keep it (src/i18n/locales/TERMS.md). */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
- * The memo's name, keyed by its kind's first letter (d, m, c) so that the built file carries no long keys. All three
- * end in a vowel, so each takes the particles 가, 를 and 는 (not 이, 을, 은), written after it below.
+ * The memo's name, keyed by its kind. All three end in a vowel, so each takes the particles 가, 를 and 는 (not 이, 을, 은),
+ * written after it below.
  */
-const MEMO: Record<string, string> = { d: '목적지 태그', m: '메모', c: '코멘트' };
+const MEMO: Record<MemoKind, string> = { 'destination-tag': '목적지 태그', memo: '메모', comment: '코멘트' };
 
 registerTranslation({
   $code: 'ko',
@@ -27,20 +28,20 @@ registerTranslation({
   qrContent: 'QR 코드 내용',
   qrWithAmount: '금액 포함',
   qrAddressOnly: '주소만',
-  qrCarriesMemo: (memo) => `이 코드에는 ${MEMO[memo[0]]}가 포함되어 있습니다.`,
-  qrLacksMemo: (memo) => `이 코드에는 주소만 있습니다. ${MEMO[memo[0]]}를 직접 입력하세요.`,
+  qrCarriesMemo: (memo) => `이 코드에는 ${MEMO[memo]}가 포함되어 있습니다.`,
+  qrLacksMemo: (memo) => `이 코드에는 주소만 있습니다. ${MEMO[memo]}를 직접 입력하세요.`,
   qrLacksAmount: (memo) =>
-    `이 코드에는 주소만 있습니다. ${memo ? `금액과 ${MEMO[memo[0]]}를` : '금액을'} 직접 입력하세요.`,
+    `이 코드에는 주소만 있습니다. ${memo ? `금액과 ${MEMO[memo]}를` : '금액을'} 직접 입력하세요.`,
   scanWithPhone: '휴대폰의 지갑 앱으로 스캔하세요',
   payFromAnotherDevice: '다른 기기에서 결제',
   openInWallet: '지갑에서 열기',
   walletDidNotOpen: '지갑 앱이 열리지 않았습니다. 대신 금액과 주소를 지갑에 복사해 주세요.',
-  memoLabel: { 'destination-tag': '목적지 태그', memo: '메모', comment: '코멘트' },
+  memoLabel: { 'destination-tag': 'Tag (목적지 태그)', memo: '메모', comment: '코멘트' },
   memoWarning: (memo) =>
-    `${MEMO[memo[0]]}는 필수입니다. 지갑에 꼭 입력하세요. 입력하지 않으면 결제 금액을 잃을 수 있습니다.`,
+    `${MEMO[memo]}는 필수입니다. 지갑에 꼭 입력하세요. 입력하지 않으면 결제 금액을 잃을 수 있습니다.`,
   // The value goes in parentheses, so the particle follows the memo's name: 메모(123)를.
-  memoConfirm: (memo, value) => `${MEMO[memo[0]]}(${value})를 입력하겠습니다`,
-  memoConfirmHint: (memo) => `주소를 보려면 ${MEMO[memo[0]]}를 입력하겠다고 확인해 주세요.`,
+  memoConfirm: (memo, value) => `${MEMO[memo]}(${value})를 입력하겠습니다`,
+  memoConfirmHint: (memo) => `주소를 보려면 ${MEMO[memo]}를 입력하겠다고 확인해 주세요.`,
   expiresIn: '남은 시간',
   timeLeft: (duration) => `결제 시간이 ${duration} 남았습니다.`,
   copy: '복사',

@@ -1,8 +1,9 @@
 /** Lithuanian (lt): terms as Xaman uses them in Lithuanian (paskirties žyma, suma, kopijuoti, adresas); "depozito adresas", "tinklas", "QR kodas" and "piniginė" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them (Xaman's "atmintinė" for the memo matched no exchange); the polite plural imperative. Intl's duration ("5 minutės") stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo in the accusative, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const ACC: Record<string, string> = { d: 'paskirties žymą', m: 'Memo', c: 'komentarą' };
+/** The memo in the accusative, by its kind. */
+const ACC: Record<MemoKind, string> = { 'destination-tag': 'paskirties žymą', memo: 'Memo', comment: 'komentarą' };
 
 registerTranslation({
   $code: 'lt',
@@ -23,17 +24,17 @@ registerTranslation({
   qrContent: 'QR kode yra',
   qrWithAmount: 'Su suma',
   qrAddressOnly: 'Tik adresas',
-  qrCarriesMemo: (memo) => `Šiame kode yra ir ${ACC[memo[0]]}.`,
-  qrLacksMemo: (memo) => `Šiame kode yra tik adresas: ${ACC[memo[0]]} įveskite patys.`,
-  qrLacksAmount: (memo) => `Šiame kode yra tik adresas: sumą${memo ? ` ir ${ACC[memo[0]]}` : ''} įveskite patys.`,
+  qrCarriesMemo: (memo) => `Šiame kode yra ir ${ACC[memo]}.`,
+  qrLacksMemo: (memo) => `Šiame kode yra tik adresas: ${ACC[memo]} įveskite patys.`,
+  qrLacksAmount: (memo) => `Šiame kode yra tik adresas: sumą${memo ? ` ir ${ACC[memo]}` : ''} įveskite patys.`,
   scanWithPhone: 'Nuskaitykite telefono pinigine',
   payFromAnotherDevice: 'Mokėti kitu įrenginiu',
   openInWallet: 'Atidaryti piniginėje',
   walletDidNotOpen: 'Jokia piniginė neatsidarė. Nukopijuokite sumą ir adresą į savo piniginę.',
   memoLabel: { 'destination-tag': 'Tag (paskirties žyma)', memo: 'Memo', comment: 'Komentaras' },
-  memoWarning: (memo) => `Piniginėje būtina įvesti ${ACC[memo[0]]}, kitaip mokėjimas gali būti prarastas.`,
-  memoConfirm: (memo, value) => `Įvesiu ${ACC[memo[0]]} ${value}`,
-  memoConfirmHint: (memo) => `Patvirtinkite, kad įvesite ${ACC[memo[0]]}, ir pamatysite adresą.`,
+  memoWarning: (memo) => `Piniginėje būtina įvesti ${ACC[memo]}, kitaip mokėjimas gali būti prarastas.`,
+  memoConfirm: (memo, value) => `Įvesiu ${ACC[memo]} ${value}`,
+  memoConfirmHint: (memo) => `Patvirtinkite, kad įvesite ${ACC[memo]}, ir pamatysite adresą.`,
   expiresIn: 'Liko laiko',
   timeLeft: (duration) => `Sumokėti liko: ${duration}.`,
   copy: 'Kopijuoti',

@@ -1,8 +1,13 @@
-/** Latvian (lv): terms as Electrum, Xaman and BTCPay use them in Latvian (adrese, tīkls, summa, kopēt, QR kods, galamērķa piezīme, memo, maks); "iemaksas adrese" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them; the polite plural imperative. Intl's duration ("5 minūtes") stands after a colon. */
+/** Latvian (lv): terms as Electrum, Xaman and BTCPay use them in Latvian (adrese, tīkls, summa, kopēt, QR kods, galamērķa piezīme, memo, maks); "iemaksas adrese" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them, "Tag" before "galamērķa piezīme" in every sentence too, so that the tag is not typed into a wallet's note (Memo) field; the polite plural imperative. Intl's duration ("5 minūtes") stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo in the accusative, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const ACC: Record<string, string> = { d: 'galamērķa piezīmi', m: 'Memo', c: 'komentāru' };
+/** The memo in the accusative, by its kind. */
+const ACC: Record<MemoKind, string> = {
+  'destination-tag': 'Tag (galamērķa piezīmi)',
+  memo: 'Memo',
+  comment: 'komentāru',
+};
 
 registerTranslation({
   $code: 'lv',
@@ -23,17 +28,17 @@ registerTranslation({
   qrContent: 'QR kodā ir',
   qrWithAmount: 'Ar summu',
   qrAddressOnly: 'Tikai adrese',
-  qrCarriesMemo: (memo) => `Šajā kodā ir arī ${ACC[memo[0]]}.`,
-  qrLacksMemo: (memo) => `Šajā kodā ir tikai adrese: ${ACC[memo[0]]} ievadiet paši.`,
-  qrLacksAmount: (memo) => `Šajā kodā ir tikai adrese: summu${memo ? ` un ${ACC[memo[0]]}` : ''} ievadiet paši.`,
+  qrCarriesMemo: (memo) => `Šis kods satur arī ${ACC[memo]}.`,
+  qrLacksMemo: (memo) => `Šajā kodā ir tikai adrese: ${ACC[memo]} ievadiet paši.`,
+  qrLacksAmount: (memo) => `Šajā kodā ir tikai adrese: summu${memo ? ` un ${ACC[memo]}` : ''} ievadiet paši.`,
   scanWithPhone: 'Skenējiet ar tālruņa maku',
   payFromAnotherDevice: 'Maksāt no citas ierīces',
   openInWallet: 'Atvērt makā',
   walletDidNotOpen: 'Neatvērās neviens maks. Nokopējiet summu un adresi savā makā.',
   memoLabel: { 'destination-tag': 'Tag (galamērķa piezīme)', memo: 'Memo', comment: 'Komentārs' },
-  memoWarning: (memo) => `Makā obligāti ievadiet ${ACC[memo[0]]}, citādi maksājums var tikt zaudēts.`,
-  memoConfirm: (memo, value) => `Es ievadīšu ${ACC[memo[0]]} ${value}`,
-  memoConfirmHint: (memo) => `Apstipriniet, ka ievadīsiet ${ACC[memo[0]]}, un redzēsiet adresi.`,
+  memoWarning: (memo) => `Makā obligāti ievadiet ${ACC[memo]}, citādi maksājums var tikt zaudēts.`,
+  memoConfirm: (memo, value) => `Es ievadīšu ${ACC[memo]} ${value}`,
+  memoConfirmHint: (memo) => `Apstipriniet, ka ievadīsiet ${ACC[memo]}, un redzēsiet adresi.`,
   expiresIn: 'Atlikušais laiks',
   timeLeft: (duration) => `Samaksai atlicis: ${duration}.`,
   copy: 'Kopēt',

@@ -1,12 +1,12 @@
 /** Malay (ms): network, amount, copy and QR code as MetaMask's Malay uses them (Rangkaian, Jumlah, Salin, Kod QR); no Malay source was found for deposit address, destination tag, memo, expired or the TON comment, so Alamat deposit, Tag destinasi, Memo, tamat tempoh and Komen are unsourced; "anda". */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
- * The memo's name inside a sentence, and capitalised to start one, keyed by its kind's first letter (d, m, c) so that
- * the built file carries no long keys.
+ * The memo's name inside a sentence, and capitalised to start one, keyed by its kind.
  */
-const MEMO: Record<string, string> = { d: 'tag destinasi', m: 'memo', c: 'komen' };
-const LABEL: Record<string, string> = { d: 'Tag destinasi', m: 'Memo', c: 'Komen' };
+const MEMO: Record<MemoKind, string> = { 'destination-tag': 'tag destinasi', memo: 'memo', comment: 'komen' };
+const LABEL: Record<MemoKind, string> = { 'destination-tag': 'Tag destinasi', memo: 'Memo', comment: 'Komen' };
 
 registerTranslation({
   $code: 'ms',
@@ -27,19 +27,19 @@ registerTranslation({
   qrContent: 'Kandungan kod QR',
   qrWithAmount: 'Dengan jumlah',
   qrAddressOnly: 'Alamat sahaja',
-  qrCarriesMemo: (memo) => `Kod ini sudah termasuk ${MEMO[memo[0]]}.`,
-  qrLacksMemo: (memo) => `Kod ini mengandungi alamat sahaja: masukkan ${MEMO[memo[0]]} sendiri.`,
+  qrCarriesMemo: (memo) => `Kod ini sudah termasuk ${MEMO[memo]}.`,
+  qrLacksMemo: (memo) => `Kod ini mengandungi alamat sahaja: masukkan ${MEMO[memo]} sendiri.`,
   qrLacksAmount: (memo) =>
-    `Kod ini mengandungi alamat sahaja: masukkan jumlah${memo ? ` dan ${MEMO[memo[0]]}` : ''} sendiri.`,
+    `Kod ini mengandungi alamat sahaja: masukkan jumlah${memo ? ` dan ${MEMO[memo]}` : ''} sendiri.`,
   scanWithPhone: 'Imbas dengan dompet di telefon anda',
   payFromAnotherDevice: 'Bayar dari peranti lain',
   openInWallet: 'Buka dalam dompet',
   walletDidNotOpen: 'Tiada aplikasi dompet dibuka. Sebaliknya, salin jumlah dan alamat ke dompet anda.',
   memoLabel: { 'destination-tag': 'Tag destinasi', memo: 'Memo', comment: 'Komen' },
   memoWarning: (memo) =>
-    `${LABEL[memo[0]]} diperlukan. Masukkannya dalam dompet anda: tanpanya, pembayaran mungkin hilang.`,
-  memoConfirm: (memo, value) => `Saya akan sertakan ${MEMO[memo[0]]} ${value}`,
-  memoConfirmHint: (memo) => `Sahkan bahawa anda akan memasukkan ${MEMO[memo[0]]} untuk melihat alamat.`,
+    `${LABEL[memo]} diperlukan. Masukkannya dalam dompet anda: tanpanya, pembayaran mungkin hilang.`,
+  memoConfirm: (memo, value) => `Saya akan sertakan ${MEMO[memo]} ${value}`,
+  memoConfirmHint: (memo) => `Sahkan bahawa anda akan memasukkan ${MEMO[memo]} untuk melihat alamat.`,
   expiresIn: 'Masa berbaki',
   timeLeft: (duration) => `Tinggal ${duration} untuk membayar.`,
   copy: 'Salin',

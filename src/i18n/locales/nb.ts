@@ -1,4 +1,4 @@
-/** Norwegian Bokmål (nb): terms as Xaman, Trezor Suite, Electrum and BTCPay use them in Norwegian (destinasjonsmerke, notat for the memo, nettverk, beløp, kopier); "innskuddsadresse" unsourced; "du" as Norwegian apps address users; "lommebok" for wallet. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
+/** Norwegian Bokmål (nb): terms as Xaman, Trezor Suite, Electrum and BTCPay use them in Norwegian (destinasjonsmerke, notat for the memo, nettverk, beløp, kopier); "innskuddsadresse" unsourced; "du" as Norwegian apps address users; "lommebok" for wallet. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/i18n/locales/TERMS.md). */
 import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 

@@ -1,4 +1,4 @@
-/** Portuguese, Portugal (pt-PT): terms as Binance's European Portuguese pages, Xaman, Electrum and BTCPay use them (endereço de depósito, etiqueta de destino, memo, rede, montante); the courteous third person ("o seu", "Envie") of Portuguese service pages. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
+/** Portuguese, Portugal (pt-PT): terms as Binance's European Portuguese pages, Xaman, Electrum and BTCPay use them (endereço de depósito, etiqueta de destino, memo, rede, montante); the courteous third person ("o seu", "Envie") of Portuguese service pages. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/i18n/locales/TERMS.md). */
 import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 

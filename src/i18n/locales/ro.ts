@@ -1,10 +1,10 @@
-/** Romanian (ro): terms as Trezor Suite, Xaman, Electrum and BTCPay use them (etichetă destinație, memo, rețea, sumă, cod QR; "adresă de depunere" unsourced), "comentariu" for TON; polite plural address (dumneavoastră). Intl's duration carries its own "de" ("20 de minute"), so it fits after "Mai aveți" and "în" as it is. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
+/** Romanian (ro): terms as Trezor Suite, Xaman, Electrum and BTCPay use them (etichetă destinație, memo, rețea, sumă, cod QR; "adresă de depunere" unsourced), "comentariu" for TON; polite plural address (dumneavoastră). Intl's duration carries its own "de" ("20 de minute"), so it fits after "Mai aveți" and "în" as it is. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/i18n/locales/TERMS.md). */
 import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo by its kind's first letter (d, m, c), with its definite article, as the object of a verb. */
-const OBJECT = { d: 'eticheta de destinație', m: 'memo-ul', c: 'comentariul' };
-const object = (memo: MemoKind) => OBJECT[memo[0] as 'd'];
+/** The memo by its kind, with its definite article, as the object of a verb. */
+const OBJECT = { 'destination-tag': 'eticheta de destinație', memo: 'memo-ul', comment: 'comentariul' };
+const object = (memo: MemoKind) => OBJECT[memo];
 
 registerTranslation({
   $code: 'ro',

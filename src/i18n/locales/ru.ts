@@ -2,9 +2,9 @@
 import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo by its kind's first letter (d, m, c), in the accusative (the same as the nominative for these nouns). */
-const ACC = { d: 'тег назначения', m: 'Memo', c: 'комментарий' };
-const acc = (memo: MemoKind) => ACC[memo[0] as 'd'];
+/** The memo by its kind, in the accusative (the same as the nominative for these nouns). */
+const ACC = { 'destination-tag': 'тег назначения', memo: 'Memo', comment: 'комментарий' };
+const acc = (memo: MemoKind) => ACC[memo];
 
 registerTranslation({
   $code: 'ru',

@@ -1,8 +1,9 @@
 /** Slovak (sk): terms as Electrum, Xaman and BTCPay use them in Slovak (adresa, sieť, suma, kopírovať, QR kód, cieľová značka); "adresa na vklad" and "peňaženka" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them (Xaman's "poznámka" for the memo matched no exchange); the informal "ty" of Slovak banking apps. Intl's duration ("5 minút") stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo in the accusative, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const ACC: Record<string, string> = { d: 'cieľovú značku', m: 'memo', c: 'komentár' };
+/** The memo in the accusative, by its kind. */
+const ACC: Record<MemoKind, string> = { 'destination-tag': 'cieľovú značku', memo: 'memo', comment: 'komentár' };
 
 registerTranslation({
   $code: 'sk',
@@ -23,17 +24,17 @@ registerTranslation({
   qrContent: 'QR kód obsahuje',
   qrWithAmount: 'So sumou',
   qrAddressOnly: 'Iba adresu',
-  qrCarriesMemo: (memo) => `Tento kód obsahuje aj ${ACC[memo[0]]}.`,
-  qrLacksMemo: (memo) => `Tento kód obsahuje iba adresu: ${ACC[memo[0]]} zadaj sám.`,
-  qrLacksAmount: (memo) => `Tento kód obsahuje iba adresu: sumu${memo ? ` a ${ACC[memo[0]]}` : ''} zadaj sám.`,
+  qrCarriesMemo: (memo) => `Tento kód obsahuje aj ${ACC[memo]}.`,
+  qrLacksMemo: (memo) => `Tento kód obsahuje iba adresu: ${ACC[memo]} zadaj ručne.`,
+  qrLacksAmount: (memo) => `Tento kód obsahuje iba adresu: sumu${memo ? ` a ${ACC[memo]}` : ''} zadaj ručne.`,
   scanWithPhone: 'Naskenuj peňaženkou v telefóne',
   payFromAnotherDevice: 'Zaplatiť z iného zariadenia',
   openInWallet: 'Otvoriť v peňaženke',
   walletDidNotOpen: 'Neotvorila sa žiadna peňaženka. Skopíruj sumu a adresu do peňaženky.',
   memoLabel: { 'destination-tag': 'Tag (cieľová značka)', memo: 'Memo', comment: 'Komentár' },
-  memoWarning: (memo) => `Do peňaženky musíš zadať ${ACC[memo[0]]}, inak sa platba môže stratiť.`,
-  memoConfirm: (memo, value) => `Zadám ${ACC[memo[0]]} ${value}`,
-  memoConfirmHint: (memo) => `Potvrď, že zadáš ${ACC[memo[0]]}, a zobrazí sa adresa.`,
+  memoWarning: (memo) => `Do peňaženky musíš zadať ${ACC[memo]}, inak sa platba môže stratiť.`,
+  memoConfirm: (memo, value) => `Zadám ${ACC[memo]} ${value}`,
+  memoConfirmHint: (memo) => `Potvrď, že zadáš ${ACC[memo]}, a zobrazí sa adresa.`,
   expiresIn: 'Zostávajúci čas',
   timeLeft: (duration) => `Na zaplatenie zostáva: ${duration}.`,
   copy: 'Kopírovať',
@@ -79,17 +80,17 @@ registerTranslation({
       body: 'Tvoja platba sa kontroluje. Obchod ťa v prípade potreby kontaktuje.',
     },
   },
-  alreadySent: 'Platbu si už poslal? Neposielaj ďalšiu: kontaktuj obchod.',
+  alreadySent: 'Platba už bola odoslaná? Neposielaj ďalšiu: kontaktuj obchod.',
   renew: 'Získať nový kurz',
   invalidInvoice: 'Túto platbu nemožno zobraziť. Kontaktuj obchod.',
   loadFailed: 'Platbu sa nepodarilo načítať.',
   tryAgain: 'Skúsiť znova',
   paymentChanged:
-    'Platobné údaje sa zmenili, kým bola stránka otvorená. Neposielaj platbu podľa predtým zobrazených údajov. Ak si ju už poslal, kontaktuj obchod.',
+    'Platobné údaje sa zmenili, kým bola stránka otvorená. Neposielaj platbu podľa predtým zobrazených údajov. Ak už bola platba odoslaná, kontaktuj obchod.',
   redirectingIn: (duration) => `Návrat do obchodu o: ${duration}.`,
   continueNow: 'Pokračovať',
   stay: 'Zostať na stránke',
   returnToShop: 'Späť do obchodu',
   closePage: 'Stránku môžeš zavrieť.',
-  redirectRefused: 'Vráť sa do obchodu sám.',
+  redirectRefused: 'Vráť sa do obchodu svojpomocne.',
 } satisfies Translation);

@@ -1,8 +1,9 @@
 /** Slovenian (sl): terms as Electrum, Xaman and BTCPay use them in Slovenian (naslov, znesek, kopiraj, QR koda, ciljna oznaka, denarnica); "omrežje" and "naslov za polog" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them (Xaman's "opomnik" for the memo matched no exchange); the informal "ti" of Slovenian banking apps. Intl's duration ("5 minut") stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo in the accusative, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const ACC: Record<string, string> = { d: 'ciljno oznako', m: 'memo', c: 'komentar' };
+/** The memo in the accusative, by its kind. */
+const ACC: Record<MemoKind, string> = { 'destination-tag': 'ciljno oznako', memo: 'memo', comment: 'komentar' };
 
 registerTranslation({
   $code: 'sl',
@@ -23,17 +24,17 @@ registerTranslation({
   qrContent: 'QR koda vsebuje',
   qrWithAmount: 'Z zneskom',
   qrAddressOnly: 'Samo naslov',
-  qrCarriesMemo: (memo) => `Ta koda vsebuje tudi ${ACC[memo[0]]}.`,
-  qrLacksMemo: (memo) => `Ta koda vsebuje samo naslov: ${ACC[memo[0]]} vnesi sam.`,
-  qrLacksAmount: (memo) => `Ta koda vsebuje samo naslov: znesek${memo ? ` in ${ACC[memo[0]]}` : ''} vnesi sam.`,
+  qrCarriesMemo: (memo) => `Ta koda vsebuje tudi ${ACC[memo]}.`,
+  qrLacksMemo: (memo) => `Ta koda vsebuje samo naslov: ${ACC[memo]} vnesi ročno.`,
+  qrLacksAmount: (memo) => `Ta koda vsebuje samo naslov: znesek${memo ? ` in ${ACC[memo]}` : ''} vnesi ročno.`,
   scanWithPhone: 'Skeniraj z denarnico v telefonu',
   payFromAnotherDevice: 'Plačaj z druge naprave',
   openInWallet: 'Odpri v denarnici',
   walletDidNotOpen: 'Nobena denarnica se ni odprla. Kopiraj znesek in naslov v svojo denarnico.',
   memoLabel: { 'destination-tag': 'Tag (ciljna oznaka)', memo: 'Memo', comment: 'Komentar' },
-  memoWarning: (memo) => `V denarnico moraš vnesti ${ACC[memo[0]]}, sicer se plačilo lahko izgubi.`,
-  memoConfirm: (memo, value) => `Vnesel bom ${ACC[memo[0]]} ${value}`,
-  memoConfirmHint: (memo) => `Potrdi, da boš vnesel ${ACC[memo[0]]}, in prikaže se naslov.`,
+  memoWarning: (memo) => `V denarnico moraš vnesti ${ACC[memo]}, sicer se plačilo lahko izgubi.`,
+  memoConfirm: (memo, value) => `Obvezujem se vnesti ${ACC[memo]} ${value}`,
+  memoConfirmHint: (memo) => `Potrdi, da vneseš ${ACC[memo]}, in prikaže se naslov.`,
   expiresIn: 'Preostali čas',
   timeLeft: (duration) => `Preostali čas za plačilo: ${duration}.`,
   copy: 'Kopiraj',
@@ -79,7 +80,7 @@ registerTranslation({
       body: 'Tvoje plačilo se preverja. Trgovina te bo po potrebi kontaktirala.',
     },
   },
-  alreadySent: 'Si plačilo že poslal? Ne pošiljaj novega: obrni se na trgovino.',
+  alreadySent: 'Je plačilo že poslano? Ne pošiljaj novega: obrni se na trgovino.',
   renew: 'Pridobi nov tečaj',
   invalidInvoice: 'Tega plačila ni mogoče prikazati. Obrni se na trgovino.',
   loadFailed: 'Plačila ni bilo mogoče naložiti.',
@@ -91,5 +92,5 @@ registerTranslation({
   stay: 'Ostani na strani',
   returnToShop: 'Nazaj v trgovino',
   closePage: 'Stran lahko zapreš.',
-  redirectRefused: 'V trgovino se vrni sam.',
+  redirectRefused: 'V trgovino se vrni samostojno.',
 } satisfies Translation);

@@ -1,8 +1,9 @@
 /** Serbian (sr), in Cyrillic, the script `sr` stands for: terms as BTCPay and Xaman use them in Serbian (адреса, износ, копирај, копирано, мрежа, фактура, линк за плаћање, ознака одредишта, QR код); "адреса за уплату" and "новчаник" unsourced; the Latin "Tag" and "Memo" kept as exchanges show them (Xaman's "белешка" for the memo matched no exchange); the informal "ти" of Serbian banking apps. Intl's duration ("5 минута") stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo in the accusative, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const ACC: Record<string, string> = { d: 'ознаку одредишта', m: 'Memo', c: 'коментар' };
+/** The memo in the accusative, by its kind. */
+const ACC: Record<MemoKind, string> = { 'destination-tag': 'ознаку одредишта', memo: 'Memo', comment: 'коментар' };
 
 registerTranslation({
   $code: 'sr',
@@ -23,17 +24,17 @@ registerTranslation({
   qrContent: 'QR код садржи',
   qrWithAmount: 'Са износом',
   qrAddressOnly: 'Само адресу',
-  qrCarriesMemo: (memo) => `Овај код садржи и ${ACC[memo[0]]}.`,
-  qrLacksMemo: (memo) => `Овај код садржи само адресу: ${ACC[memo[0]]} унеси сам.`,
-  qrLacksAmount: (memo) => `Овај код садржи само адресу: износ${memo ? ` и ${ACC[memo[0]]}` : ''} унеси сам.`,
+  qrCarriesMemo: (memo) => `Овај код садржи и ${ACC[memo]}.`,
+  qrLacksMemo: (memo) => `Овај код садржи само адресу: ${ACC[memo]} унеси ручно.`,
+  qrLacksAmount: (memo) => `Овај код садржи само адресу: износ${memo ? ` и ${ACC[memo]}` : ''} унеси ручно.`,
   scanWithPhone: 'Скенирај новчаником телефона',
   payFromAnotherDevice: 'Плати са другог уређаја',
   openInWallet: 'Отвори у новчанику',
   walletDidNotOpen: 'Новчаник се није отворио. Копирај износ и адресу у новчаник.',
   memoLabel: { 'destination-tag': 'Tag (ознака одредишта)', memo: 'Memo', comment: 'Коментар' },
-  memoWarning: (memo) => `Обавезно унеси ${ACC[memo[0]]} у новчаник, иначе плаћање може да се изгуби.`,
-  memoConfirm: (memo, value) => `Унећу ${ACC[memo[0]]} ${value}`,
-  memoConfirmHint: (memo) => `Потврди да ћеш унети ${ACC[memo[0]]} да би се приказала адреса.`,
+  memoWarning: (memo) => `Обавезно унеси ${ACC[memo]} у новчаник, иначе плаћање може да се изгуби.`,
+  memoConfirm: (memo, value) => `Унећу ${ACC[memo]} ${value}`,
+  memoConfirmHint: (memo) => `Потврди да ћеш унети ${ACC[memo]} да би се приказала адреса.`,
   expiresIn: 'Преостало време',
   timeLeft: (duration) => `Преостало за плаћање: ${duration}.`,
   copy: 'Копирај',
@@ -76,7 +77,7 @@ registerTranslation({
     rejected: { title: 'Ово плаћање је одбијено', body: 'Обрати се продавници због уплате.' },
     onHold: { title: 'Плаћање на чекању', body: 'Уплата се проверава. Продавница ће ти се јавити ако треба.' },
   },
-  alreadySent: 'Већ си послао уплату? Не шаљи другу: обрати се продавници.',
+  alreadySent: 'Уплата је већ послата? Не шаљи другу: обрати се продавници.',
   renew: 'Добиј нови курс',
   invalidInvoice: 'Ово плаћање не може да се прикаже. Обрати се продавници.',
   loadFailed: 'Плаћање није могло да се учита.',
@@ -88,5 +89,5 @@ registerTranslation({
   stay: 'Остани на страници',
   returnToShop: 'Назад у продавницу',
   closePage: 'Можеш да затвориш страницу.',
-  redirectRefused: 'Врати се у продавницу сам.',
+  redirectRefused: 'Врати се у продавницу самостално.',
 } satisfies Translation);

@@ -1,8 +1,9 @@
 /** Swahili (sw): terms as Xaman uses them in Swahili (kiasi, nakili); "anwani ya kuweka", "tagi ya mpokeaji" (Xaman: "lebo ya mahali inapokwenda"), "mtandao", "msimbo wa QR" and "pochi" as Swahili wallet and mobile-money apps word them, unsourced here; the Latin "Tag" and "Memo" kept as exchanges show them (Xaman's "kumbukumbu" for the memo matched no exchange); plain singular imperatives, as Swahili apps write. Intl's duration ("dakika 5") stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo's name inside a sentence, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const MEMO: Record<string, string> = { d: 'tagi ya mpokeaji', m: 'Memo', c: 'maoni' };
+/** The memo's name inside a sentence, by its kind. */
+const MEMO: Record<MemoKind, string> = { 'destination-tag': 'tagi ya mpokeaji', memo: 'Memo', comment: 'maoni' };
 
 registerTranslation({
   $code: 'sw',
@@ -23,17 +24,17 @@ registerTranslation({
   qrContent: 'Msimbo wa QR una',
   qrWithAmount: 'Pamoja na kiasi',
   qrAddressOnly: 'Anwani pekee',
-  qrCarriesMemo: (memo) => `Msimbo huu una ${MEMO[memo[0]]} pia.`,
-  qrLacksMemo: (memo) => `Msimbo huu una anwani pekee: weka ${MEMO[memo[0]]} mwenyewe.`,
-  qrLacksAmount: (memo) => `Msimbo huu una anwani pekee: weka kiasi${memo ? ` na ${MEMO[memo[0]]}` : ''} mwenyewe.`,
+  qrCarriesMemo: (memo) => `Msimbo huu una ${MEMO[memo]} pia.`,
+  qrLacksMemo: (memo) => `Msimbo huu una anwani pekee: weka ${MEMO[memo]} mwenyewe.`,
+  qrLacksAmount: (memo) => `Msimbo huu una anwani pekee: weka kiasi${memo ? ` na ${MEMO[memo]}` : ''} mwenyewe.`,
   scanWithPhone: 'Changanua kwa pochi ya simu yako',
   payFromAnotherDevice: 'Lipa kutoka kifaa kingine',
   openInWallet: 'Fungua kwenye pochi',
   walletDidNotOpen: 'Hakuna pochi iliyofunguka. Nakili kiasi na anwani kwenye pochi yako.',
   memoLabel: { 'destination-tag': 'Tag (tagi ya mpokeaji)', memo: 'Memo', comment: 'Maoni' },
-  memoWarning: (memo) => `Lazima uweke ${MEMO[memo[0]]} kwenye pochi yako, la sivyo malipo yanaweza kupotea.`,
-  memoConfirm: (memo, value) => `Nitaweka ${MEMO[memo[0]]} ${value}`,
-  memoConfirmHint: (memo) => `Thibitisha kwamba utaweka ${MEMO[memo[0]]} ili kuona anwani.`,
+  memoWarning: (memo) => `Lazima uweke ${MEMO[memo]} kwenye pochi yako, la sivyo malipo yanaweza kupotea.`,
+  memoConfirm: (memo, value) => `Nitaweka ${MEMO[memo]} ${value}`,
+  memoConfirmHint: (memo) => `Thibitisha kwamba utaweka ${MEMO[memo]} ili kuona anwani.`,
   expiresIn: 'Muda uliobaki',
   timeLeft: (duration) => `Muda uliobaki kulipa: ${duration}.`,
   copy: 'Nakili',

@@ -1,8 +1,9 @@
 /** Tamil (ta): terms as Electrum and Xaman use them in Tamil (முகவரி, தொகை); "டெபாசிட் முகவரி", "இலக்கு டேக்" (Xaman: "இலக்கு குறிச்சொல்"), "நெட்வொர்க்", "நகலெடு", "QR குறியீடு", "வாலட்" as Tamil wallet apps write them, unsourced here; the Latin "Tag" and "Memo" kept as exchanges show them; the polite "-ங்கள்" imperative. Intl's duration ("5 நிமிடங்கள்") stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo's name inside a sentence, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const MEMO: Record<string, string> = { d: 'Tag', m: 'Memo', c: 'கருத்து' };
+/** The memo's name inside a sentence, by its kind. */
+const MEMO: Record<MemoKind, string> = { 'destination-tag': 'Tag', memo: 'Memo', comment: 'கருத்து' };
 
 registerTranslation({
   $code: 'ta',
@@ -23,17 +24,17 @@ registerTranslation({
   qrContent: 'QR-ல் உள்ளது',
   qrWithAmount: 'தொகையுடன்',
   qrAddressOnly: 'முகவரி மட்டும்',
-  qrCarriesMemo: (memo) => `இதில் ${MEMO[memo[0]]} உள்ளது.`,
-  qrLacksMemo: (memo) => `இதில் முகவரி மட்டும்: ${MEMO[memo[0]]} நீங்களே உள்ளிடுங்கள்.`,
-  qrLacksAmount: (memo) => `இதில் முகவரி மட்டும்: தொகை${memo ? ` மற்றும் ${MEMO[memo[0]]}` : ''} நீங்களே உள்ளிடுங்கள்.`,
+  qrCarriesMemo: (memo) => `இதில் ${MEMO[memo]} உள்ளது.`,
+  qrLacksMemo: (memo) => `இதில் முகவரி மட்டும்: ${MEMO[memo]} நீங்களே உள்ளிடுங்கள்.`,
+  qrLacksAmount: (memo) => `இதில் முகவரி மட்டும்: தொகை${memo ? ` மற்றும் ${MEMO[memo]}` : ''} நீங்களே உள்ளிடுங்கள்.`,
   scanWithPhone: 'ஃபோன் வாலட்டில் ஸ்கேன் செய்யுங்கள்',
   payFromAnotherDevice: 'வேறு சாதனத்தில் செலுத்த',
   openInWallet: 'வாலட்டில் திற',
   walletDidNotOpen: 'வாலட் திறக்கவில்லை. தொகையையும் முகவரியையும் நகலெடுங்கள்.',
   memoLabel: { 'destination-tag': 'Tag (இலக்கு டேக்)', memo: 'Memo', comment: 'கருத்து' },
-  memoWarning: (memo) => `${MEMO[memo[0]]} கட்டாயம். வாலட்டில் உள்ளிடுங்கள், இல்லையெனில் பணம் இழக்கப்படலாம்.`,
-  memoConfirm: (memo, value) => `${MEMO[memo[0]]} ${value} உள்ளிடுவேன்`,
-  memoConfirmHint: (memo) => `முகவரியைக் காண ${MEMO[memo[0]]} உள்ளிடுவதை உறுதிசெய்யுங்கள்.`,
+  memoWarning: (memo) => `${MEMO[memo]} கட்டாயம். வாலட்டில் உள்ளிடுங்கள், இல்லையெனில் பணம் இழக்கப்படலாம்.`,
+  memoConfirm: (memo, value) => `${MEMO[memo]} ${value} உள்ளிடுவேன்`,
+  memoConfirmHint: (memo) => `முகவரியைக் காண ${MEMO[memo]} உள்ளிடுவதை உறுதிசெய்யுங்கள்.`,
   expiresIn: 'மீதி நேரம்',
   timeLeft: (duration) => `மீதி நேரம்: ${duration}.`,
   copy: 'நகலெடு',

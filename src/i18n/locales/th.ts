@@ -1,11 +1,12 @@
-/** Thai (th): terms as Cake Wallet, BTCPay and Electrum use them in Thai (แท็กปลายทาง, หมายเหตุ, เครือข่าย, จำนวนเงิน, คัดลอก, รหัส QR); ที่อยู่สำหรับฝาก and the TON comment (คอมเมนต์) are unsourced; โปรด for requests and warnings, bare imperatives for short instructions, no sentence-final full stops (Thai uses spaces). The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md). */
+/** Thai (th): terms as Cake Wallet, BTCPay and Electrum use them in Thai (แท็กปลายทาง, หมายเหตุ, เครือข่าย, จำนวนเงิน, คัดลอก, รหัส QR); ที่อยู่สำหรับฝาก and the TON comment (คอมเมนต์) are unsourced; โปรด for requests and warnings, bare imperatives for short instructions, no sentence-final full stops (Thai uses spaces). The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/i18n/locales/TERMS.md). */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
  * The memo's name inside a sentence: Thai has no articles or gender, so one form serves every sentence. Keyed by its
- * kind's first letter (d, m, c) so that the built file carries no long keys.
+ * kind.
  */
-const MEMO: Record<string, string> = { d: 'แท็กปลายทาง', m: 'หมายเหตุ', c: 'คอมเมนต์' };
+const MEMO: Record<MemoKind, string> = { 'destination-tag': 'แท็กปลายทาง', memo: 'หมายเหตุ', comment: 'คอมเมนต์' };
 
 registerTranslation({
   $code: 'th',
@@ -25,17 +26,17 @@ registerTranslation({
   qrContent: 'รหัส QR มี',
   qrWithAmount: 'พร้อมจำนวนเงิน',
   qrAddressOnly: 'ที่อยู่เท่านั้น',
-  qrCarriesMemo: (memo) => `รหัสนี้รวม${MEMO[memo[0]]}ไว้แล้ว`,
-  qrLacksMemo: (memo) => `รหัสนี้มีเฉพาะที่อยู่ กรอก${MEMO[memo[0]]}เอง`,
-  qrLacksAmount: (memo) => `รหัสนี้มีเฉพาะที่อยู่ กรอกจำนวนเงิน${memo ? `และ${MEMO[memo[0]]}` : ''}เอง`,
+  qrCarriesMemo: (memo) => `รหัสนี้รวม${MEMO[memo]}ไว้แล้ว`,
+  qrLacksMemo: (memo) => `รหัสนี้มีเฉพาะที่อยู่ กรอก${MEMO[memo]}เอง`,
+  qrLacksAmount: (memo) => `รหัสนี้มีเฉพาะที่อยู่ กรอกจำนวนเงิน${memo ? `และ${MEMO[memo]}` : ''}เอง`,
   scanWithPhone: 'สแกนด้วยกระเป๋าเงินในโทรศัพท์',
   payFromAnotherDevice: 'ชำระเงินจากอุปกรณ์อื่น',
   openInWallet: 'เปิดในกระเป๋าเงิน',
   walletDidNotOpen: 'แอปกระเป๋าเงินไม่เปิดขึ้น คัดลอกจำนวนเงินและที่อยู่ไปยังกระเป๋าเงินแทน',
-  memoLabel: { 'destination-tag': 'แท็กปลายทาง', memo: 'Memo (หมายเหตุ)', comment: 'คอมเมนต์' },
-  memoWarning: (memo) => `ต้องกรอก${MEMO[memo[0]]}ในกระเป๋าเงิน หากไม่กรอก การชำระเงินอาจสูญหาย`,
-  memoConfirm: (memo, value) => `ฉันจะกรอก${MEMO[memo[0]]} ${value}`,
-  memoConfirmHint: (memo) => `ยืนยันว่าจะกรอก${MEMO[memo[0]]} เพื่อดูที่อยู่`,
+  memoLabel: { 'destination-tag': 'Tag (แท็กปลายทาง)', memo: 'Memo (หมายเหตุ)', comment: 'คอมเมนต์' },
+  memoWarning: (memo) => `ต้องกรอก${MEMO[memo]}ในกระเป๋าเงิน หากไม่กรอก การชำระเงินอาจสูญหาย`,
+  memoConfirm: (memo, value) => `ฉันจะกรอก${MEMO[memo]} ${value}`,
+  memoConfirmHint: (memo) => `ยืนยันว่าจะกรอก${MEMO[memo]} เพื่อดูที่อยู่`,
   expiresIn: 'เวลาที่เหลือ',
   timeLeft: (duration) => `เหลือเวลาชำระเงิน ${duration}`,
   copy: 'คัดลอก',

@@ -1,10 +1,10 @@
-/** Turkish (tr): terms as Turkish exchange and wallet UIs use them (para yatırma adresi, hedef etiketi, memo, ağ, tutar, QR kodu), Tonkeeper's "yorum" for TON; polite plural address (siz). A noun after a numeral stays singular, so Intl's duration ("5 dakika", "5 saniye") fits as it is. The tag's label puts the Latin "Tag" first, as the exchanges' help pages keep it (src/locales/TERMS.md). */
+/** Turkish (tr): terms as Turkish exchange and wallet UIs use them (para yatırma adresi, hedef etiketi, memo, ağ, tutar, QR kodu), Tonkeeper's "yorum" for TON; polite plural address (siz). A noun after a numeral stays singular, so Intl's duration ("5 dakika", "5 saniye") fits as it is. The tag's label puts the Latin "Tag" first, as the exchanges' help pages keep it (src/i18n/locales/TERMS.md). */
 import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo by its kind's first letter (d, m, c), in the accusative (a suffix after it follows its last vowel, so such sentences are written whole). */
-const ACC = { d: 'hedef etiketini', m: 'memoyu', c: 'yorumu' };
-const acc = (memo: MemoKind) => ACC[memo[0] as 'd'];
+/** The memo by its kind, in the accusative (a suffix after it follows its last vowel, so such sentences are written whole). */
+const ACC = { 'destination-tag': 'hedef etiketini', memo: 'memoyu', comment: 'yorumu' };
+const acc = (memo: MemoKind) => ACC[memo];
 
 registerTranslation({
   $code: 'tr',
@@ -26,9 +26,11 @@ registerTranslation({
   qrWithAmount: 'Tutarla',
   qrAddressOnly: 'Yalnızca adres',
   qrCarriesMemo: (memo) =>
-    ({ d: 'Bu kod hedef etiketini de içerir.', m: 'Bu kod memoyu da içerir.', c: 'Bu kod yorumu da içerir.' })[
-      memo[0] as 'd'
-    ],
+    ({
+      'destination-tag': 'Bu kod hedef etiketini de içerir.',
+      memo: 'Bu kod memoyu da içerir.',
+      comment: 'Bu kod yorumu da içerir.',
+    })[memo],
   qrLacksMemo: (memo) => `Bu kod yalnızca adresi içerir: ${acc(memo)} kendiniz girin.`,
   qrLacksAmount: (memo) => `Bu kod yalnızca adresi içerir: tutarı${memo ? ` ve ${acc(memo)}` : ''} kendiniz girin.`,
   scanWithPhone: 'Telefonunuzdaki cüzdanla tarayın',
@@ -38,10 +40,10 @@ registerTranslation({
   memoLabel: { 'destination-tag': 'Tag (hedef etiketi)', memo: 'Memo', comment: 'Yorum' },
   memoWarning: (memo) =>
     ({
-      d: 'Hedef etiketi zorunludur. Cüzdanınızda girin: hedef etiketi olmadan ödeme kaybolabilir.',
-      m: 'Memo zorunludur. Cüzdanınızda girin: memo olmadan ödeme kaybolabilir.',
-      c: 'Yorum zorunludur. Cüzdanınızda girin: yorum olmadan ödeme kaybolabilir.',
-    })[memo[0] as 'd'],
+      'destination-tag': 'Hedef etiketi zorunludur. Cüzdanınızda girin: hedef etiketi olmadan ödeme kaybolabilir.',
+      memo: 'Memo zorunludur. Cüzdanınızda girin: memo olmadan ödeme kaybolabilir.',
+      comment: 'Yorum zorunludur. Cüzdanınızda girin: yorum olmadan ödeme kaybolabilir.',
+    })[memo],
   memoConfirm: (memo, value) => `${value} ${acc(memo)} gireceğim`,
   memoConfirmHint: (memo) => `Adresi görmek için ${acc(memo)} gireceğinizi onaylayın.`,
   expiresIn: 'Kalan süre',

@@ -2,9 +2,9 @@
 import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo by its kind's first letter (d, m, c), in the accusative (the same as the nominative for these nouns). */
-const ACC = { d: 'тег призначення', m: 'мемо', c: 'коментар' };
-const acc = (memo: MemoKind) => ACC[memo[0] as 'd'];
+/** The memo by its kind, in the accusative (the same as the nominative for these nouns). */
+const ACC = { 'destination-tag': 'тег призначення', memo: 'мемо', comment: 'коментар' };
+const acc = (memo: MemoKind) => ACC[memo];
 
 registerTranslation({
   $code: 'uk',

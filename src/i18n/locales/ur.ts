@@ -1,8 +1,9 @@
 /** Urdu (ur), right to left: terms as Cake Wallet and Xaman use them in Urdu (منزل کا ٹیگ, میمو, نیٹ ورک, رقم, کاپی, QR کوڈ, میعاد ختم, تصدیقات); "ڈپازٹ ایڈریس" and "والیٹ" as Pakistani exchange apps write them, unsourced here; the Latin "Tag" and "Memo" beside the local word, as exchanges show them; the polite "آپ". Intl's duration ("5 منٹ") stands after a colon. */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo's name inside a sentence, by its kind's first letter (d, m, c), so that the built file carries no long keys. */
-const MEMO: Record<string, string> = { d: 'منزل کا ٹیگ', m: 'میمو', c: 'تبصرہ' };
+/** The memo's name inside a sentence, by its kind. */
+const MEMO: Record<MemoKind, string> = { 'destination-tag': 'منزل کا ٹیگ', memo: 'میمو', comment: 'تبصرہ' };
 
 registerTranslation({
   $code: 'ur',
@@ -25,17 +26,17 @@ registerTranslation({
   qrContent: 'QR کوڈ میں',
   qrWithAmount: 'رقم سمیت',
   qrAddressOnly: 'صرف ایڈریس',
-  qrCarriesMemo: (memo) => `اس کوڈ میں ${MEMO[memo[0]]} شامل ہے۔`,
-  qrLacksMemo: (memo) => `اس کوڈ میں صرف ایڈریس ہے: ${MEMO[memo[0]]} خود درج کریں۔`,
-  qrLacksAmount: (memo) => `اس کوڈ میں صرف ایڈریس ہے: رقم${memo ? ` اور ${MEMO[memo[0]]}` : ''} خود درج کریں۔`,
+  qrCarriesMemo: (memo) => `اس کوڈ میں ${MEMO[memo]} شامل ہے۔`,
+  qrLacksMemo: (memo) => `اس کوڈ میں صرف ایڈریس ہے: ${MEMO[memo]} خود درج کریں۔`,
+  qrLacksAmount: (memo) => `اس کوڈ میں صرف ایڈریس ہے: رقم${memo ? ` اور ${MEMO[memo]}` : ''} خود درج کریں۔`,
   scanWithPhone: 'فون کے والیٹ سے اسکین کریں',
   payFromAnotherDevice: 'دوسرے آلے سے ادائیگی کریں',
   openInWallet: 'والیٹ میں کھولیں',
   walletDidNotOpen: 'کوئی والیٹ ایپ نہیں کھلی۔ رقم اور ایڈریس خود والیٹ میں کاپی کریں۔',
   memoLabel: { 'destination-tag': 'منزل کا ٹیگ (Tag)', memo: 'میمو (Memo)', comment: 'تبصرہ' },
-  memoWarning: (memo) => `${MEMO[memo[0]]} لازمی ہے۔ اسے والیٹ میں درج کریں، ورنہ ادائیگی ضائع ہو سکتی ہے۔`,
-  memoConfirm: (memo, value) => `میں ${MEMO[memo[0]]} \u2068${value}\u2069 درج کروں گا`,
-  memoConfirmHint: (memo) => `ایڈریس دیکھنے کے لیے تصدیق کریں کہ آپ ${MEMO[memo[0]]} درج کریں گے۔`,
+  memoWarning: (memo) => `${MEMO[memo]} لازمی ہے۔ اسے والیٹ میں درج کریں، ورنہ ادائیگی ضائع ہو سکتی ہے۔`,
+  memoConfirm: (memo, value) => `میں ${MEMO[memo]} \u2068${value}\u2069 درج کرنے پر متفق ہوں`,
+  memoConfirmHint: (memo) => `ایڈریس دیکھنے کے لیے ${MEMO[memo]} درج کرنے کی تصدیق کریں۔`,
   expiresIn: 'باقی وقت',
   timeLeft: (duration) => `ادائیگی کے لیے باقی وقت: ${duration}۔`,
   copy: 'کاپی',

@@ -1,11 +1,12 @@
-/** Vietnamese (vi): terms as OKX, MEXC, Cake Wallet, HollaEx and BTCPay use them in Vietnamese (Địa chỉ nạp tiền, Memo, Thẻ đích, Mạng, Số tiền, Sao chép, mã QR, hết hạn), the TON comment as Ghi chú; "bạn", as the exchanges address their customers. Ghi chú for the TON comment, the word Vietnamese banking apps use for a transfer's note, where Bình luận read as a social-media comment (unsourced). The tag's label puts the Latin "Tag" first, as the exchanges' help pages keep it (src/locales/TERMS.md). */
+/** Vietnamese (vi): terms as OKX, MEXC, Cake Wallet, HollaEx and BTCPay use them in Vietnamese (Địa chỉ nạp tiền, Memo, Thẻ đích, Mạng, Số tiền, Sao chép, mã QR, hết hạn), the TON comment as Ghi chú; "bạn", as the exchanges address their customers. Ghi chú for the TON comment, the word Vietnamese banking apps use for a transfer's note, where Bình luận read as a social-media comment (unsourced). The tag's label puts the Latin "Tag" first, as the exchanges' help pages keep it (src/i18n/locales/TERMS.md). */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
  * The memo's name inside a sentence (`memoLabel` gives it capitalised; exchanges keep "Memo" in Latin), keyed by its
- * kind's first letter (d, m, c) so that the built file carries no long keys.
+ * kind.
  */
-const MEMO: Record<string, string> = { d: 'thẻ đích', m: 'Memo', c: 'ghi chú' };
+const MEMO: Record<MemoKind, string> = { 'destination-tag': 'thẻ đích', memo: 'Memo', comment: 'ghi chú' };
 
 registerTranslation({
   $code: 'vi',
@@ -26,18 +27,18 @@ registerTranslation({
   qrContent: 'Nội dung mã QR',
   qrWithAmount: 'Kèm số tiền',
   qrAddressOnly: 'Chỉ địa chỉ',
-  qrCarriesMemo: (memo) => `Mã này đã bao gồm ${MEMO[memo[0]]}.`,
-  qrLacksMemo: (memo) => `Mã này chỉ chứa địa chỉ: bạn hãy tự nhập ${MEMO[memo[0]]}.`,
-  qrLacksAmount: (memo) => `Mã này chỉ chứa địa chỉ: bạn hãy tự nhập số tiền${memo ? ` và ${MEMO[memo[0]]}` : ''}.`,
+  qrCarriesMemo: (memo) => `Mã này đã bao gồm ${MEMO[memo]}.`,
+  qrLacksMemo: (memo) => `Mã này chỉ chứa địa chỉ: bạn hãy tự nhập ${MEMO[memo]}.`,
+  qrLacksAmount: (memo) => `Mã này chỉ chứa địa chỉ: bạn hãy tự nhập số tiền${memo ? ` và ${MEMO[memo]}` : ''}.`,
   scanWithPhone: 'Quét bằng ví trên điện thoại của bạn',
   payFromAnotherDevice: 'Thanh toán từ thiết bị khác',
   openInWallet: 'Mở trong ví',
   walletDidNotOpen: 'Không có ứng dụng ví nào được mở. Thay vào đó, hãy sao chép số tiền và địa chỉ vào ví của bạn.',
   memoLabel: { 'destination-tag': 'Tag (thẻ đích)', memo: 'Memo', comment: 'Ghi chú' },
   memoWarning: (memo) =>
-    `Bắt buộc phải có ${MEMO[memo[0]]}. Hãy nhập vào ví của bạn: nếu thiếu, khoản thanh toán có thể bị mất.`,
-  memoConfirm: (memo, value) => `Tôi sẽ nhập ${MEMO[memo[0]]} ${value}`,
-  memoConfirmHint: (memo) => `Hãy xác nhận rằng bạn sẽ nhập ${MEMO[memo[0]]} để xem địa chỉ.`,
+    `Bắt buộc phải có ${MEMO[memo]}. Hãy nhập vào ví của bạn: nếu thiếu, khoản thanh toán có thể bị mất.`,
+  memoConfirm: (memo, value) => `Tôi sẽ nhập ${MEMO[memo]} ${value}`,
+  memoConfirmHint: (memo) => `Hãy xác nhận rằng bạn sẽ nhập ${MEMO[memo]} để xem địa chỉ.`,
   expiresIn: 'Thời gian còn lại',
   timeLeft: (duration) => `Còn ${duration} để thanh toán.`,
   copy: 'Sao chép',

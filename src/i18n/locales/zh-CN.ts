@@ -1,11 +1,11 @@
-/** Chinese, Simplified (zh-CN): terms as HollaEx, Trezor Suite, Xaman, Cake Wallet and BTCPay use them in Simplified Chinese (充值地址, 目的地标签, 备注, 网络, 金额, 复制, 二维码, 已过期, 确认), the TON comment as 备注; polite 您. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/locales/TERMS.md) ("Memo（备注）", "Tag（目的地标签）"); 备注 for the TON comment too, where 评论 read as "review". */
+/** Chinese, Simplified (zh-CN): terms as HollaEx, Trezor Suite, Xaman, Cake Wallet and BTCPay use them in Simplified Chinese (充值地址, 目的地标签, 备注, 网络, 金额, 复制, 二维码, 已过期, 确认), the TON comment as 备注; polite 您. The field labels put the Latin "Tag" and "Memo" beside the local word, as the exchanges' help pages keep them (Binance, OKX, MEXC: /work/shared/payment-terms.md, src/i18n/locales/TERMS.md) ("Memo（备注）", "Tag（目的地标签）"); 备注 for the TON comment too, where 评论 read as "review". */
+import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
 /**
- * The memo's name: Chinese has no articles or inflection, so one form serves every sentence. Keyed by its kind's first
- * letter (d, m, c) so that the built file carries no long keys.
+ * The memo's name: Chinese has no articles or inflection, so one form serves every sentence. Keyed by its kind.
  */
-const MEMO: Record<string, string> = { d: '目的地标签', m: '备注', c: '备注' };
+const MEMO: Record<MemoKind, string> = { 'destination-tag': '目的地标签', memo: '备注', comment: '备注' };
 
 registerTranslation({
   $code: 'zh-CN',
@@ -25,17 +25,17 @@ registerTranslation({
   qrContent: '二维码内容',
   qrWithAmount: '含金额',
   qrAddressOnly: '仅地址',
-  qrCarriesMemo: (memo) => `此二维码已包含${MEMO[memo[0]]}。`,
-  qrLacksMemo: (memo) => `此二维码仅包含地址：请自行填写${MEMO[memo[0]]}。`,
-  qrLacksAmount: (memo) => `此二维码仅包含地址：请自行填写金额${memo ? `和${MEMO[memo[0]]}` : ''}。`,
+  qrCarriesMemo: (memo) => `此二维码已包含${MEMO[memo]}。`,
+  qrLacksMemo: (memo) => `此二维码仅包含地址：请自行填写${MEMO[memo]}。`,
+  qrLacksAmount: (memo) => `此二维码仅包含地址：请自行填写金额${memo ? `和${MEMO[memo]}` : ''}。`,
   scanWithPhone: '用手机钱包扫码',
   payFromAnotherDevice: '用其他设备付款',
   openInWallet: '在钱包中打开',
   walletDidNotOpen: '未能打开钱包应用。请改为将金额和地址复制到您的钱包中。',
   memoLabel: { 'destination-tag': 'Tag（目的地标签）', memo: 'Memo（备注）', comment: '备注' },
-  memoWarning: (memo) => `必须填写${MEMO[memo[0]]}。请在钱包中填写，否则付款可能会丢失。`,
-  memoConfirm: (memo, value) => `我会填写${MEMO[memo[0]]} ${value}`,
-  memoConfirmHint: (memo) => `请确认您会填写${MEMO[memo[0]]}，然后即可查看地址。`,
+  memoWarning: (memo) => `必须填写${MEMO[memo]}。请在钱包中填写，否则付款可能会丢失。`,
+  memoConfirm: (memo, value) => `我会填写${MEMO[memo]} ${value}`,
+  memoConfirmHint: (memo) => `请确认您会填写${MEMO[memo]}，然后即可查看地址。`,
   expiresIn: '剩余时间',
   timeLeft: (duration) => `付款剩余时间：${duration}。`,
   copy: '复制',

@@ -2,9 +2,9 @@
 import type { MemoKind } from '../../core/address.js';
 import { registerTranslation, type Translation } from '../localize.js';
 
-/** The memo's name inside a sentence, by its kind's first letter (d, m, c). */
-const MEMO = { d: '目標Tag', m: '備註', c: '留言' };
-const memoName = (memo: MemoKind) => MEMO[memo[0] as 'd'];
+/** The memo's name inside a sentence, by its kind. */
+const MEMO = { 'destination-tag': '目標Tag', memo: '備註', comment: '留言' };
+const memoName = (memo: MemoKind) => MEMO[memo];
 
 registerTranslation({
   $code: 'zh-TW',

@@ -8,13 +8,13 @@ registerPickerTranslation({
   chooseMethod: 'Vali makseviis',
   searchMethods: 'Otsi krüptovaluutasid ja võrke',
   noMethodMatches: 'Otsingule ei vasta ükski krüptovaluuta ega võrk.',
-  noMethods: 'Selle tellimuse jaoks pole ühtegi makseviisi saadaval. Võta poega ühendust.',
+  noMethods: 'Selle tellimuse jaoks pole ühtegi makseviisi saadaval. Võta e-poega ühendust.',
   continueToPay: 'Jätka',
   preparingPayment: 'Valmistame su makset ette…',
   methodFailed: 'Seda makseviisi ei õnnestunud seadistada. Vali see uuesti või vali mõni muu.',
   payWithAnotherCoin: 'Maksa muu krüptovaluutaga',
   switchWarning:
-    'Kui oled makse juba saatnud, ära vaheta krüptovaluutat: oota, kuni makse kohale jõuab, või võta poega ühendust.',
+    'Kui oled makse juba saatnud, ära vaheta krüptovaluutat: oota, kuni makse kohale jõuab, või võta e-poega ühendust.',
   switchAnyway: 'Vali muu krüptovaluuta',
   keepMethod: 'Jää selle makse juurde',
 } satisfies PickerTranslation);
