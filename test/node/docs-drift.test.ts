@@ -962,26 +962,32 @@ test('the error code checks find a code left out, a code the source lacks and a 
 // Imports in the docs' code: each name imported from a package entry is one that entry exports (its .d.ts in
 // dist/, as a project that installed the package sees it).
 
-const exportsByEntry = new Map<string, Set<string> | undefined>();
+/** The .d.ts of each entry of package.json's "exports", by its specifier (`crypto-checkout/server`). */
+const entryTypes = new Map(
+  Object.entries(
+    (JSON.parse(readFileSync('package.json', 'utf8')) as { exports: Record<string, string | { types?: string }> })
+      .exports,
+  ).map(([subpath, entry]) => [
+    subpath === '.' ? 'crypto-checkout' : `crypto-checkout/${subpath.slice(2)}`,
+    typeof entry === 'object' ? entry.types : undefined,
+  ]),
+);
+/** One program over every entry's types: each program of its own read the DOM's and Node's types again. */
+let entriesProgram: ts.Program | undefined;
 
 /** The names the entry `specifier` (`crypto-checkout/server`) exports, or undefined when package.json has no such entry. */
 function exportsOf(specifier: string): Set<string> | undefined {
-  if (!exportsByEntry.has(specifier)) {
-    const { exports } = JSON.parse(readFileSync('package.json', 'utf8')) as {
-      exports: Record<string, string | { types?: string }>;
-    };
-    const entry = exports[specifier === 'crypto-checkout' ? '.' : `./${specifier.slice('crypto-checkout/'.length)}`];
-    const types = typeof entry === 'object' ? entry.types : undefined;
-    let names: Set<string> | undefined;
-    if (types) {
-      const program = ts.createProgram([types], { skipLibCheck: true });
-      const checker = program.getTypeChecker();
-      const module = checker.getSymbolAtLocation(program.getSourceFile(types)!);
-      names = new Set(module ? checker.getExportsOfModule(module).map((symbol) => symbol.name) : []);
-    }
-    exportsByEntry.set(specifier, names);
-  }
-  return exportsByEntry.get(specifier);
+  const types = entryTypes.get(specifier);
+  if (!types) return undefined;
+  entriesProgram ??= ts.createProgram(
+    [...new Set([...entryTypes.values()].filter((path) => path !== undefined && !path.includes('*')))],
+    {
+      skipLibCheck: true,
+    },
+  );
+  const checker = entriesProgram.getTypeChecker();
+  const module = checker.getSymbolAtLocation(entriesProgram.getSourceFile(types)!);
+  return new Set(module ? checker.getExportsOfModule(module).map((symbol) => symbol.name) : []);
 }
 
 /** Each `import { … } from 'crypto-checkout…'` in the pages' code whose entry or names the package lacks. */
