@@ -17,7 +17,13 @@ import type { CryptoCheckout } from '../../src/index.js';
 import type { CryptoChannel } from '../../src/channel/index.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const TIMEOUT = 15_000;
+/**
+ * How long a page may take to load or to reach a state: hang detectors. npm test runs this file beside three
+ * others on two cores, and its pages run at once, each in a browser context of its own: a first load can take
+ * more than puppeteer's default of 30 s there.
+ */
+const NAVIGATION_TIMEOUT = 120_000;
+const TIMEOUT = 60_000;
 
 let server: ViteDevServer;
 let browser: Browser;
@@ -43,10 +49,10 @@ before(async () => {
   // (and may reload the page once it has), which the tests' pages, opened all at once, would otherwise each wait
   // for. A hang detector, generous for a loaded machine.
   const warmUp = await browser.newPage();
-  await warmUp.goto(`${origin}/?scenario=btc&delay=0&poll=1`, { timeout: 120_000 });
+  await warmUp.goto(`${origin}/?scenario=btc&delay=0&poll=1`, { timeout: NAVIGATION_TIMEOUT });
   await warmUp.waitForFunction(
     () => document.querySelector<CryptoCheckout>('#stage crypto-checkout')?.status === 'pending',
-    { timeout: 120_000 },
+    { timeout: NAVIGATION_TIMEOUT },
   );
   await warmUp.close();
 });
@@ -64,6 +70,7 @@ after(async () => {
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  page.setDefaultNavigationTimeout(NAVIGATION_TIMEOUT);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('console', (message) => {

@@ -980,7 +980,7 @@ function exportsOf(specifier: string): Set<string> | undefined {
   const types = entryTypes.get(specifier);
   if (!types) return undefined;
   entriesProgram ??= ts.createProgram(
-    [...new Set([...entryTypes.values()].filter((path) => path !== undefined && !path.includes('*')))],
+    [...new Set([...entryTypes.values()].filter((path): path is string => path !== undefined && !path.includes('*')))],
     {
       skipLibCheck: true,
     },
