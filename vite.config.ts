@@ -1,6 +1,6 @@
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { defineConfig, type PluginOption } from 'vite';
-import { pickerHost } from './scripts/picker-file.mjs';
+import { partsHost } from './scripts/part-files.mjs';
 import { subresourceIntegrity } from './scripts/sri.mjs';
 
 // The text of Lit's html``, svg`` and css`` templates, which JS minifiers leave as written. Lit reads
@@ -20,17 +20,18 @@ const minifiedTemplates = (): PluginOption => ({
  * self-contained ES module with Lit's production build inside, as published,
  * and the project's own QR encoder (src/qr/), minified by Rolldown's standard
  * minifier, its templates' text minified too, and its Subresource Integrity value in
- * dist/crypto-checkout.min.js.sri; and beside it the coin picker's file,
- * dist/crypto-checkout-picker.min.js (and .sri), which only pages with
- * `order-src` or `methods` load (scripts/picker-file.mjs). (The npm entry is
+ * dist/crypto-checkout.min.js.sri; and beside it the part files (each with its
+ * .sri, scripts/part-files.mjs): the coin picker's, dist/crypto-checkout-picker.min.js,
+ * which only pages with `order-src` or `methods` load, and the browser wallets',
+ * dist/crypto-checkout-wallets.min.js, which a page loads to offer them. (The npm entry is
  * tsc's output in dist/.) The QA demo has its own config, demo/vite.config.ts
  * (`npm start`): nothing here imports demo code.
  */
 export default defineConfig({
   plugins: [
     minifiedTemplates(),
-    // The picker file takes Lit and a few helpers from this file: its templates and SRI as here.
-    pickerHost(() => [minifiedTemplates(), subresourceIntegrity()]),
+    // The part files take Lit and a few helpers from this file: their templates and SRI as here.
+    partsHost(() => [minifiedTemplates(), subresourceIntegrity()]),
     // Last: the integrity value describes the final bytes.
     subresourceIntegrity(),
   ],

@@ -96,6 +96,7 @@ export default {
         '**/node_modules/scheduler/**',
       ],
     }),
+    walletChains(),
   ],
   browsers,
   middleware: [conditionalEndpoint(), streamEndpoint(), liveShop(), specOnlyShop(), serverRender()],
@@ -416,5 +417,162 @@ function serverRender() {
     const [{ renderCheckoutHTML }] = await Promise.all([render, locales.get(lang)]);
     ctx.type = 'text/html';
     ctx.body = await renderCheckoutHTML(invoice, options);
+  };
+}
+
+/**
+ * The chains and the wallet tools of test/wallets.test.ts and test/wallets-order.test.ts, as commands
+ * (`executeServerCommand` of @web/test-runner-commands); started on first use, once for the run, shared by the
+ * engines (each test pays a deposit address of its own, so the engines running at once never read each other's
+ * payments). Two local chains (test/helpers/local-chain.ts: Ganache, served on 127.0.0.1) with the chain ids of
+ * Ethereum (1) and BNB Smart Chain (56): they answer those ids themselves, nothing in between pretends. On each,
+ * a token of src/wallets/tokens.ts is put at its real address (Circle's USDC, 6 decimals, on 1; Binance-Peg USDT,
+ * 18 decimals, on 56) and the payer, the chains' first unlocked account, is funded with it.
+ * - wallet-chains: `{ chains: [{ chainId, rpcUrl }], payer, tokens: { <chainId>: { <symbol>: address } } }`.
+ * - wallet-balance `{ chainId, owner, token? }`: the owner's ether (or token) balance in base units, as digits.
+ * - wallet-transaction `{ chainId, hash }`: the mined transaction (from, to, value as digits, input) and its status.
+ * - tron-build `{ method, args }`: what a TronWeb on Tron's main chain builds for `sendTrx` or
+ *   `triggerSmartContract` (a real TronWeb; the reference block fixed, the call built locally, no node asked).
+ * - tron-read `{ transaction }`: that transaction read back from its bytes (its id checked against them).
+ * - wallet-screenshot `{ name, clip }`: a PNG of `clip` at .screenshots/wallets/<name>.png, answering its path; in
+ *   Chromium only (elsewhere it answers '' and writes nothing).
+ */
+/** Accounts that pay in the wallet tests: more than the test pages open at once. */
+const PAYERS = 8;
+
+function walletChains() {
+  let started;
+  const load = (path) => import('tsx/esm/api').then(({ tsImport }) => tsImport(path, import.meta.url));
+  const start = async () => {
+    const [{ startLocalChain }, { evmToken }] = await Promise.all([
+      load('./test/helpers/local-chain.ts'),
+      load('./src/wallets/tokens.ts'),
+    ]);
+    const chains = await Promise.all([1, 56].map((chainId) => startLocalChain({ chainId, totalAccounts: PAYERS + 1 })));
+    process.on('exit', () => chains.forEach((chain) => void chain.stop()));
+    // The first account deploys; each test page pays from one of the others. Pages of the three engines run at
+    // once, and Ganache may give two transactions sent at the same moment from one account the same nonce.
+    const payers = chains[0].accounts.slice(1);
+    const tokens = {};
+    for (const [chain, symbol, decimals] of [
+      [chains[0], 'USDC', 6],
+      [chains[1], 'USDT', 18],
+    ]) {
+      const { address } = evmToken(chain.chainId, symbol);
+      await chain.deployToken(decimals, { at: address });
+      for (const payer of payers) await chain.mint(address, payer, 10n ** BigInt(decimals + 12));
+      tokens[hex(chain.chainId)] = { [symbol]: address };
+    }
+    return { chains: new Map(chains.map((chain) => [hex(chain.chainId), chain])), payers, tokens };
+  };
+  /** Each test page's payer, by its session: a page of its own never shares an account with another at once. */
+  const payerOf = new Map();
+  /** The last wallet-rpc request passed to a chain: the next waits for its answer. */
+  let queue = Promise.resolve();
+  const hex = (id) => `0x${id.toString(16)}`;
+  let tron;
+  const tronWeb = async () => {
+    const { TronWeb, utils } = await import('tronweb');
+    const builder = new TronWeb({ fullHost: 'http://127.0.0.1:9' });
+    builder.trx.getCurrentRefBlockParams = async () => ({
+      ref_block_bytes: '1a2b',
+      ref_block_hash: '0123456789abcdef',
+      expiration: 1_800_000_060_000,
+      timestamp: 1_800_000_000_000,
+    });
+    return { TronWeb, utils, builder };
+  };
+  return {
+    name: 'wallet-chains',
+    async executeCommand({ command, payload, session }) {
+      if (command === 'wallet-screenshot') {
+        // Answered, not left to other plugins (an answer of null would be "unknown command"): no file.
+        if (session.browser.type !== 'puppeteer' || session.browser.name !== 'Chrome') return '';
+        const { mkdir } = await import('node:fs/promises');
+        const { name, clip } = payload;
+        if (!/^[\w-]+$/.test(name)) throw new Error(`wallet-screenshot: ${name} is not a file name`);
+        await mkdir('.screenshots/wallets', { recursive: true });
+        const path = `.screenshots/wallets/${name}.png`;
+        await session.browser.getPage(session.id).screenshot({ path, clip, captureBeyondViewport: true });
+        return path;
+      }
+      if (command === 'tron-build' || command === 'tron-read') {
+        tron ??= tronWeb();
+        const { TronWeb, utils, builder } = await tron;
+        if (command === 'tron-build') {
+          const { method, args } = payload;
+          if (method === 'sendTrx') return builder.transactionBuilder.sendTrx(...args);
+          const [contract, selector, options, parameters, from] = args;
+          return builder.transactionBuilder.triggerSmartContract(
+            contract,
+            selector,
+            { ...options, txLocal: true },
+            parameters,
+            from,
+          );
+        }
+        const { transaction } = payload;
+        const type = transaction.raw_data.contract[0].type;
+        const raw = utils.deserializeTx.deserializeTransaction(type, transaction.raw_data_hex);
+        const { value } = raw.contract[0].parameter;
+        const read = {
+          type,
+          idMatches: utils.transaction.txCheck(transaction),
+          owner: TronWeb.address.fromHex(value.owner_address),
+        };
+        if (type === 'TransferContract')
+          return { ...read, to: TronWeb.address.fromHex(value.to_address), amount: String(value.amount) };
+        const { to, amount } = utils.abi.decodeParams(
+          ['to', 'amount'],
+          ['address', 'uint256'],
+          `0x${value.data}`,
+          true,
+        );
+        return {
+          ...read,
+          contract: TronWeb.address.fromHex(value.contract_address),
+          selector: value.data.slice(0, 8).toLowerCase(),
+          callValue: value.call_value ?? 0,
+          feeLimit: raw.fee_limit,
+          to: TronWeb.address.fromHex(to),
+          amount: amount.toString(),
+        };
+      }
+      if (!['wallet-chains', 'wallet-balance', 'wallet-transaction', 'wallet-rpc'].includes(command)) return undefined;
+      started ??= start();
+      const { chains, payers, tokens } = await started;
+      if (command === 'wallet-chains') {
+        const list = [...chains.keys()].map((chainId) => ({ chainId }));
+        if (!payerOf.has(session.id)) payerOf.set(session.id, payers[payerOf.size % payers.length]);
+        return { chains: list, payer: payerOf.get(session.id), tokens };
+      }
+      const chain = chains.get(payload.chainId);
+      if (!chain) throw new Error(`${command}: no chain ${payload.chainId}`);
+      if (command === 'wallet-rpc') {
+        // One request at a time, whichever page asks: Ganache left a transaction unanswered when the pages of
+        // the three engines sent at the same moment.
+        const { method, params } = payload;
+        const answer = queue.then(() =>
+          chain.request({ method, params }).then(
+            (result) => ({ result: result ?? null }),
+            (error) => ({ error: { code: error.code ?? -32603, message: String(error.message ?? error) } }),
+          ),
+        );
+        queue = answer;
+        return answer;
+      }
+      if (command === 'wallet-balance') {
+        const { owner, token } = payload;
+        return String(await (token ? chain.balanceOf(token, owner) : chain.balance(owner)));
+      }
+      const [transaction, receipt] = await Promise.all(
+        ['eth_getTransactionByHash', 'eth_getTransactionReceipt'].map((method) =>
+          chain.request({ method, params: [payload.hash] }),
+        ),
+      );
+      if (!transaction) return { found: false };
+      const { from, to, value, input } = transaction;
+      return { found: true, from, to, value: BigInt(value).toString(), input, status: receipt?.status };
+    },
   };
 }

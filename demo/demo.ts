@@ -7,7 +7,9 @@
  * event the element fires is logged. The options live in the query string
  * (?scenario=xrp&width=320&dark=1&lang=de&delay=0&poll=1&navigate=0) so any
  * state can be shared or loaded directly; `bare=1` hides the controls (for
- * screenshots).
+ * screenshots). The browser-wallet scenarios load the wallets part
+ * (src/wallets/) and a stand-in wallet (stand-in-wallet.ts) whose every request
+ * is logged.
  *
  * No innerHTML anywhere: everything shown is text.
  */
@@ -18,6 +20,7 @@ import { PSEUDO_LOCALE } from './pseudo-locale.js';
 import { isFinalInvoiceStatus } from '../src/core/protocol.js';
 import type { CheckoutEventMap, CryptoCheckout } from '../src/index.js';
 import { isOutcome } from '../src/sandbox/outcomes.js';
+import { announceStandInWallet, STAND_IN_NAME, STAND_IN_RDNS, type StandInWallet } from './stand-in-wallet.js';
 import {
   createCheckout,
   getInvoice,
@@ -52,6 +55,11 @@ interface Scenario {
   renew?: boolean;
   /** The payer chooses the coin: no invoice is made first; the element gets a new order's `order-src`. */
   order?: boolean;
+  /**
+   * Loads the browser-wallet part and puts the stand-in wallet on the page (both stay for the page's life), back
+   * on its first chain for each new invoice.
+   */
+  wallet?: boolean;
   /** Shown above the element. */
   note?: string;
 }
@@ -142,6 +150,17 @@ const SCENARIOS: Record<string, Scenario> = {
     },
     note: `From the element's second status check on, this page answers its src requests with the live invoice carrying another address (${OTHER_BTC}), as a misbehaving status source might. The element must not switch to it: it must stop offering the payment, tell the payer the details changed, stop polling and fire checkout-error (payment-changed).`,
   },
+  'wallet-eth': {
+    request: { currency: 'ETH' },
+    wallet: true,
+    note: `crypto-checkout/wallets with a stand-in EIP-6963 wallet: press "Pay with ${STAND_IN_NAME}". The log shows each request the wallet receives, with its params, and its answer: the account, the chain (it starts on Sepolia, so the part asks it to switch to Ethereum and reads the chain again), then eth_sendTransaction to the deposit address with the invoice's amount in wei as value. It answers a made-up hash; 2 seconds later this page tells the sandbox a payment arrived (paid_in): processing, complete 10 seconds after. This page prevents checkout-wallet-send for any other wallet: a real one would send real money to the sandbox's made-up address.`,
+  },
+  'wallet-usdc': {
+    request: { currency: 'USDC', network: 'ethereum:usdc' },
+    wallet: true,
+    alter: (document) => withAttributes(document, { network: 'ethereum:usdc' }),
+    note: `As "Browser wallet (stand-in): ETH", for USDC on Ethereum: eth_sendTransaction goes to USDC's contract, its data transfer(deposit address, the amount in USDC's 6-decimal base units), with no value. The sandbox names the network only "Ethereum (ERC-20)", which names no chain exactly, so the part would offer no button: this page adds the network code ethereum:usdc to the live invoice and gives the element the document as its invoice property.`,
+  },
   malformed: {
     request: { currency: 'BTC' },
     alter: (document) => withAttributes(document, { amountCharged: Number(document.data.attributes.amountCharged) }),
@@ -160,6 +179,8 @@ const EVENTS: (keyof CheckoutEventMap)[] = [
   'checkout-copy',
   'checkout-error',
   'checkout-renew',
+  'checkout-wallet-send',
+  'checkout-wallet-sent',
 ];
 const form = byId('controls', HTMLFormElement);
 const scenarioSelect = byId('scenario', HTMLSelectElement);
@@ -167,8 +188,10 @@ const langSelect = byId('lang', HTMLSelectElement);
 // Every shipped locale registers itself on import (the modules, not only their names: Vite would skip
 // importing for Object.keys(import.meta.glob(…))); the picker lists them by their own names.
 const LOCALE_MODULES = import.meta.glob('../src/i18n/locales/*.ts', { eager: true });
-// The coin picker's words, in files of their own: loaded for the `choose` scenario's picker.
+// The coin picker's words, in files of their own: loaded for the `choose` scenario's picker; the browser
+// wallets' the same, for the wallet scenarios.
 import.meta.glob('../src/i18n/locales/picker/*.ts', { eager: true });
+import.meta.glob('../src/i18n/locales/wallets/*.ts', { eager: true });
 const LOCALE_TAGS = Object.keys(LOCALE_MODULES).map((path) => path.replace(/^.*\/|\.ts$/g, ''));
 for (const tag of [...LOCALE_TAGS, PSEUDO_LOCALE]) {
   const { $name } = resolveLocale([tag]).messages as Partial<Translation>;
@@ -374,6 +397,12 @@ async function mount(state: State): Promise<void> {
   scenarioNote.hidden = !scenario.note;
   scenarioNote.textContent = scenario.note ?? '';
   if (scenario.order) return mountOrder(scenario, run);
+  if (scenario.wallet) {
+    stage.replaceChildren(stageMessage('Loading the browser-wallet part…', 'status'));
+    const wallet = await walletsReady();
+    if (run !== generation) return;
+    wallet.reset();
+  }
   stage.replaceChildren(stageMessage('Creating a live invoice…', 'status'));
   addLog(log, 'demo', `scenario ${state.scenario}: POST /shop/checkout ${JSON.stringify(scenario.request)}`);
 
@@ -496,6 +525,49 @@ function answerLater(src: string, change: (document: InvoiceDocument) => unknown
     return new Response(changed, { status: response.status, headers: answerHeaders });
   };
 }
+
+let wallets: Promise<StandInWallet> | undefined;
+
+/**
+ * The stand-in wallet, announced once, and the browser-wallet part, loaded once: from then on every element of
+ * the page draws its "Pay with" buttons. Each request the wallet receives and each answer go to the log; after a
+ * transaction, the page tells the sandbox a payment arrived, as the "paid, complete in 10 s" button does.
+ */
+function walletsReady(): Promise<StandInWallet> {
+  wallets ??= (async () => {
+    const wallet = announceStandInWallet({
+      onRequest: ({ method, params }) =>
+        addLog(log, 'wallet-request', params === undefined ? method : `${method} ${JSON.stringify(params)}`),
+      onAnswer: ({ method }, answer) =>
+        addLog(
+          log,
+          'wallet-answer',
+          'result' in answer
+            ? `${method}: ${JSON.stringify(answer.result)}`
+            : `${method}: error ${answer.error.code} ${answer.error.message}`,
+        ),
+      onSent: (hash) => {
+        const target = current;
+        addLog(log, 'demo', `the stand-in wallet sent ${hash}: in 2 s the sandbox is told a payment arrived`);
+        setTimeout(() => {
+          if (target && current === target) void drive('paid_in', 10);
+        }, 2000);
+      },
+    });
+    addLog(log, 'demo', `announced "${STAND_IN_NAME}" (EIP-6963); loading crypto-checkout/wallets`);
+    await import('../src/wallets/index.js');
+    return wallet;
+  })();
+  return wallets;
+}
+
+// A real wallet on this page would pay the sandbox's made-up deposit address with real money: only the stand-in
+// is asked. (The page's own rule, as a shop's may be: `checkout-wallet-send` is cancelable.)
+stage.addEventListener('checkout-wallet-send', (event) => {
+  if (event.detail.wallet.rdns === STAND_IN_RDNS) return;
+  event.preventDefault();
+  addLog(log, 'demo', `prevented checkout-wallet-send: ${event.detail.wallet.name} is a real wallet`);
+});
 
 /** Tells the sandbox what happened to the invoice on show. */
 async function drive(outcome: Outcome, seconds?: number): Promise<void> {

@@ -10,15 +10,20 @@
 // than the countdown, its text and bar (a fact, not a timing). Times and heap figures vary by machine: printed, never failed on.
 // The size budgets of the script-tag files are package.json's `size-limit` config (`npx size-limit` checks them
 // too, on Node 22.18 and later), measured here with its own @size-limit/file: the script-tag file, with every
-// feature but the coin picker and English inside, within 26 KB gzip (`<crypto-channel>`'s own within 25 KB);
-// the coin picker's file, which only pages with `order-src` or `methods` load beside it, within 4 KB. Each
-// locale file in dist/i18n/locales must be within 1.75 KB gzip: a budget per file, which size-limit (one sum per
-// check) does not express. The element's own code and the libraries' parts are printed to show where the bytes are.
+// feature but the coin picker and the browser wallets and English inside, within 26 KB gzip (`<crypto-channel>`'s
+// own within 25 KB); the part files beside it (scripts/part-files.mjs): the coin picker's, which only pages with
+// `order-src` or `methods` load, within 4 KB, and the browser wallets', which a page loads to offer them, within
+// 6 KB. The wallets' plug point (src/ui/payment-addon.ts and the names only the wallets file takes from the
+// script-tag file) may add at most 0.30 KB gzip to the script-tag file: measured against the file built without
+// it. Each locale file in dist/i18n/locales must be within 1.75 KB gzip: budgets size-limit (one sum per check)
+// does not express. A module of a part file's own inside the script-tag file fails the run. The element's own
+// code and the libraries' parts are printed to show where the bytes are.
 // docs/performance.md says what each figure means. Run with `node --import tsx` (package.json does): the
 // invoices come from fixtures/invoices.ts.
 //
 //   npm run bench [-- --runs 21] [-- --no-peers]   (fewer runs or no peers: quicker, for trying a change)
 //   npm run bench -- --encoders                    (each QR encoder's script-tag file in the first-paint turns too)
+//   npm run bench -- --sizes                       (the sizes, their budgets and the parts' costs only: no browser)
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -29,6 +34,7 @@ import sizeLimitFile from '@size-limit/file';
 import { build, parseAst } from 'vite';
 import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.ts';
 import { launchChromium } from './launch-chromium.mjs';
+import { loaderSource, partFileConfig, PARTS as PART_FILES, SHARED, sharedNamesOf } from './part-files.mjs';
 import { serveStatic } from './serve-static.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,6 +43,8 @@ process.chdir(root); // vite.config.ts and its entry paths are relative to the p
 const KB = 1000; // as Vite reports sizes
 const BUDGET = {
   localeGzip: 1.75 * KB,
+  /** What the wallets' plug point may add to the script-tag file, which every invoice page loads. */
+  plugPointGzip: 0.3 * KB,
   heapGrowth: 1000 * KB,
 };
 // The libraries' parts are a virtual module; Vite resolves a library entry against the root, hence the suffix match.
@@ -46,8 +54,22 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '21' },
     'no-peers': { type: 'boolean', default: false },
     encoders: { type: 'boolean', default: false },
+    sizes: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
   },
 });
+if (options.help) {
+  console.log(`node --import tsx scripts/bench.mjs [options]   (npm run bench builds first)
+
+  --runs N      fresh pages per candidate and CPU rate for first paint, odd (default 21)
+  --no-peers    leave out wui-qr-code and sl-qr-code
+  --encoders    each QR encoder's script-tag file in the first-paint turns too
+  --sizes       the sizes, their budgets and the parts' costs only: no browser (exits 1 over a budget)
+  --help        this
+
+  BENCH_BASELINE=<an earlier build's crypto-checkout.min.js> measures that file too, in the same turns.`);
+  process.exit(0);
+}
 /** Fresh pages per candidate and CPU rate for first paint; odd, so the median is a run. */
 const COLD_RUNS = Number(options.runs);
 if (!(COLD_RUNS % 2 === 1)) throw new Error('--runs is an odd number');
@@ -153,11 +175,12 @@ const PARTS = [
     'Payment URIs and "Open in wallet" (`payment-uri.ts`, its controller)',
     /src\/(core\/payment-uri|ui\/controllers\/wallet-link-controller)\.ts$/,
   ],
-  // The picker itself is a file of its own (scripts/picker-file.mjs): its modules here would fail the run.
+  // The picker and the wallets are files of their own (scripts/part-files.mjs): their modules here fail the run.
   [
-    "The coin picker's loader (`picker/load.ts`: what the picker's file takes from this one, and the wait for it)",
+    "The part files' loader (`picker/load.ts`: what the part files take from this one, and the wait for the picker's)",
     /src\/picker\/load\.ts$/,
   ],
+  ["The browser wallets' plug point (`ui/payment-addon.ts`)", /src\/ui\/payment-addon\.ts$/],
   ['Countdown (its controller)', /src\/ui\/controllers\/countdown-controller\.ts$/],
   ['Copy buttons (`clipboard.ts`, its controller)', /src\/ui\/(clipboard|controllers\/copy-controller)\.ts$/],
   ['Redirects (`redirect.ts`, its controller)', /src\/(core\/redirect|ui\/controllers\/redirect-controller)\.ts$/],
@@ -196,6 +219,8 @@ const SCRIPT_TAG_FILES = {
     'Script-tag file `dist/crypto-channel.min.js` (`<crypto-channel>`, Lit and the QR encoder inside)',
   'dist/crypto-checkout-picker.min.js':
     'Script-tag file `dist/crypto-checkout-picker.min.js` (the coin picker and its English words)',
+  'dist/crypto-checkout-wallets.min.js':
+    'Script-tag file `dist/crypto-checkout-wallets.min.js` (the browser wallets and their English words)',
 };
 for (const check of await sizeLimitChecks()) {
   row(
@@ -204,8 +229,16 @@ for (const check of await sizeLimitChecks()) {
     `≤ ${kb(check.limit)} gzip`,
     within(check.size <= check.limit, check.path),
   );
-  if (check.path === 'dist/crypto-checkout.min.js')
+  if (check.path === 'dist/crypto-checkout.min.js') {
     row("Element's own code (`lit` external)", formatSizes(sizes(ownCode)));
+    const plugPoint = await plugPointCost();
+    row(
+      "The browser wallets' plug point in it: `ui/payment-addon.ts` and the names only the wallets file takes",
+      `+${plugPoint} B gzip (over the file built without them)`,
+      `≤ ${kb(BUDGET.plugPointGzip)} gzip`,
+      within(plugPoint <= BUDGET.plugPointGzip, "the wallets' plug point"),
+    );
+  }
 }
 row("Libraries: just the `lit` parts the element's own code imports", formatSizes(sizes(libraries)));
 // Each language beside the script-tag file, as a page loads it (scripts/build-locales.mjs).
@@ -242,6 +275,13 @@ row(
 );
 
 const partCosts = await featureCosts();
+if (options.sizes) {
+  console.log(
+    `${table(['Measure', 'Figure', 'Budget', ''], rows)}\n\nWhat each part of the script-tag file costs:\n\n${partCosts}`,
+  );
+  if (failures.length > 0) console.error(`\nOver budget or failed: ${failures.join(', ')}.`);
+  process.exit(failures.length > 0 ? 1 : 0);
+}
 const encoderFiles = await encoderScriptTagFiles();
 
 // ---- Browser ---------------------------------------------------------------------------------------
@@ -679,11 +719,15 @@ async function qrEncoding(tab) {
  * One minified ES module built by Vite with vite.config.ts's build settings (the template minifier
  * included), so each size is measured the way the script-tag file is made.
  */
-async function bundle(entry, { external = [], librariesOf, encoder = null } = {}) {
+async function bundle(entry, { external = [], librariesOf, encoder = null, plugins = [] } = {}) {
   const output = await build({
     configFile: 'vite.config.ts',
     logLevel: 'silent',
-    plugins: [...(librariesOf ? [librariesEntry(librariesOf)] : []), ...(encoder === null ? [] : [encoderIn(encoder)])],
+    plugins: [
+      ...(librariesOf ? [librariesEntry(librariesOf)] : []),
+      ...(encoder === null ? [] : [encoderIn(encoder)]),
+      ...plugins,
+    ],
     build: {
       write: false,
       lib: { entry, formats: ['es'], fileName: () => 'bench.js' },
@@ -747,6 +791,36 @@ async function encoderScriptTagFiles() {
   return files;
 }
 
+/**
+ * What the browser wallets' plug point adds to the script-tag file, in gzip bytes: the file (src/index.ts built as
+ * vite.config.ts builds it, not written) less the same file with src/ui/payment-addon.ts's element side left
+ * empty and without the names of SHARED only the wallets file takes (the names each part file takes are read from
+ * its build). The element's two calls of the plug point stay in both: a few bytes the figure leaves out.
+ */
+async function plugPointCost() {
+  const takes = async (part) => {
+    const config = partFileConfig(part, []);
+    return sharedNamesOf(await build({ ...config, logLevel: 'silent', build: { ...config.build, write: false } }));
+  };
+  const picker = await takes(PART_FILES.picker);
+  const walletsOnly = (await takes(PART_FILES.wallets)).filter((name) => !picker.includes(name));
+  const published = Object.values(SHARED)
+    .flat()
+    .filter((name) => !walletsOnly.includes(name));
+  const without = {
+    name: 'bench-without-plug-point',
+    enforce: 'pre',
+    load(id) {
+      const path = id.replaceAll('\\', '/');
+      if (path.endsWith('/src/picker/load.ts')) return loaderSource(published);
+      if (path.endsWith('/src/ui/payment-addon.ts')) return 'export class PaymentAddonController { render() {} }';
+      return null;
+    },
+  };
+  const gzip = async (plugins) => sizes(await bundle('src/index.ts', { plugins })).gzip;
+  return (await gzip([])) - (await gzip([without]));
+}
+
 /** A plugin that puts the module `source` where the code imports src/qr/encoder.ts. */
 function encoderIn(source) {
   const id = '\0bench-qr-encoder';
@@ -806,6 +880,11 @@ async function featureCosts() {
   const partOf = (id) => PARTS.findIndex(([, pattern]) => pattern.test(id));
   const unnamed = modules.filter(({ id, code }) => code && partOf(id) < 0).map(({ id }) => id);
   if (unnamed.length) failures.push(`feature costs: no part named for ${unnamed.join(', ')}`);
+  // What a part file carries stays out of the script-tag file.
+  for (const part of Object.values(PART_FILES)) {
+    const carried = modules.filter(({ id, code }) => code && part.own.test(id)).map(({ id }) => id);
+    if (carried.length) failures.push(`the script-tag file carries ${part.file}'s ${carried.join(', ')}`);
+  }
   const gzipOf = (kept) => gzipSync(kept.map(({ code }) => code).join('\n'), { level: 9 }).length;
   const whole = gzipOf(modules);
   const costs = PARTS.map(([name], index) => [name, whole - gzipOf(modules.filter(({ id }) => partOf(id) !== index))]);

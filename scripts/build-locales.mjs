@@ -1,10 +1,12 @@
 // @ts-check
 // The locale files: dist/i18n/locales/<tag>.js from src/i18n/locales/<tag>.ts (and dist/i18n/locales/channel/<tag>.js
-// from src/i18n/locales/channel, the words of <crypto-channel>, and dist/i18n/locales/picker/<tag>.js from
-// src/i18n/locales/picker, the coin picker's), each one self-contained ES module
+// from src/i18n/locales/channel, the words of <crypto-channel>, dist/i18n/locales/picker/<tag>.js from
+// src/i18n/locales/picker, the coin picker's, and dist/i18n/locales/wallets/<tag>.js from src/i18n/locales/wallets,
+// the browser-wallet part's), each one self-contained ES module
 // that registers its language (the script-tag page loads it with its own integrity; npm users import
 // it), with its Subresource Integrity value in <tag>.js.sri. Run with tsx (npm run build does):
-// the packing reads src/i18n/messages.ts (and src/i18n/channel-messages.ts, src/i18n/picker-messages.ts).
+// the packing reads src/i18n/messages.ts (and src/i18n/channel-messages.ts, src/i18n/picker-messages.ts,
+// src/i18n/wallet-messages.ts).
 //
 // Packing: a locale's source is a `registerTranslation({ ... } satisfies Translation)` with named keys;
 // the file written keeps its values only, in the order of English's keys, with a hash of that order
@@ -18,9 +20,13 @@ import { channelEn } from '../src/i18n/channel-messages.js';
 import { en } from '../src/i18n/messages.js';
 import { keysHash } from '../src/i18n/localize.js';
 import { pickerEn } from '../src/i18n/picker-messages.js';
+import { walletEn } from '../src/i18n/wallet-messages.js';
 import { subresourceIntegrity } from './sri.mjs';
 
 const DIR = 'src/i18n/locales';
+
+/** The folders beside the checkout's words in DIR, each with the English its files are packed against. */
+const PARTS = { 'channel/': channelEn, 'picker/': pickerEn, 'wallets/': walletEn };
 
 /**
  * English's keys as paths (`status.pending.title`), in order: the order a packed file's values follow.
@@ -36,8 +42,8 @@ function keyPaths(object, prefix = '') {
 /**
  * The source of `file` with its translation's object literal replaced by the packed array. Throws for
  * any key English lacks or any English key left out, so a packed file can never put words in the wrong
- * place. `english` is the checkout's words, the channel's for src/i18n/locales/channel, or the picker's for
- * src/i18n/locales/picker.
+ * place. `english` is the checkout's words, the channel's for src/i18n/locales/channel, the picker's for
+ * src/i18n/locales/picker, or the browser-wallet part's for src/i18n/locales/wallets.
  * @param {string} code
  * @param {string} file
  * @param {object} english
@@ -49,7 +55,7 @@ export function packTranslation(code, file, english) {
   const visit = (/** @type {ts.Node} */ node) => {
     if (
       ts.isCallExpression(node) &&
-      /^register(Channel|Picker)?Translation$/.test(node.expression.getText(source)) &&
+      /^register(Channel|Picker|Wallet)?Translation$/.test(node.expression.getText(source)) &&
       node.arguments.length === 1
     ) {
       let argument = node.arguments[0];
@@ -99,17 +105,17 @@ function packing() {
     enforce: 'pre',
     transform(code, id) {
       if (!id.includes(`/${DIR}/`)) return undefined;
-      const english = id.includes(`/${DIR}/channel/`) ? channelEn : id.includes(`/${DIR}/picker/`) ? pickerEn : en;
+      const english = Object.entries(PARTS).find(([folder]) => id.includes(`/${DIR}/${folder}`))?.[1] ?? en;
       return { code: packTranslation(code, id, english), map: null };
     },
   };
 }
 
-// Each language's checkout words, its channel words in locales/channel (<crypto-channel>) and its coin
-// picker's words in locales/picker (order-src, methods).
+// Each language's checkout words, its channel words in locales/channel (<crypto-channel>), its coin
+// picker's words in locales/picker (order-src, methods) and its browser-wallet words in locales/wallets.
 // `node --import tsx scripts/build-locales.mjs de fr` builds those only (a translator's loop).
 const chosen = process.argv.slice(2);
-const files = ['', 'channel/', 'picker/'].flatMap((folder) =>
+const files = ['', ...Object.keys(PARTS)].flatMap((folder) =>
   readdirSync(`${DIR}/${folder}`)
     .filter((name) => name.endsWith('.ts') && (!chosen.length || chosen.includes(name.slice(0, -3))))
     .map((name) => `${folder}${name.slice(0, -3)}`),

@@ -16,6 +16,10 @@ export type {
   CheckoutRenewDetail,
   CheckoutMethodSelectDetail,
   CheckoutStatusDetail,
+  CheckoutWallet,
+  CheckoutWalletSendDetail,
+  CheckoutWalletSentDetail,
+  CheckoutWalletTransaction,
   CopyField,
 } from './ui/events.js';
 export type { InvoiceErrorCode } from './core/invoice.js';

@@ -3,6 +3,8 @@
 import { expect } from '@open-wc/testing';
 import { ADDRESSES, invoiceDocument, type Fixture } from '../fixtures/invoices.js';
 import { CryptoCheckout } from '../src/checkout/crypto-checkout.js';
+// The browser wallets' part for the source element, to compare with the built wallets' file.
+import '../src/wallets/index.js';
 import { qrPath } from '../src/qr/qr-path.js';
 import { decodeQr } from './helpers/decode-qr.js';
 import { waitFor } from './helpers/element.js';
@@ -171,4 +173,39 @@ describe('dist/crypto-checkout.min.js', () => {
       expect(built.d).to.equal(qrPath(link).d);
     });
   }
+
+  // Last: the wallet it announces stays on the page. The wallets' file (scripts/part-files.mjs) takes Lit and the
+  // plug point from the built file, and its templates are minified as the element's are.
+  it("draws the browser wallets' buttons, from dist/crypto-checkout-wallets.min.js, as the source does", async () => {
+    await import('../dist/crypto-checkout-wallets.min.js' as string);
+    const announce = () =>
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', {
+          detail: Object.freeze({
+            info: {
+              uuid: 'b1d2e3f4-0000-4000-8000-000000000001',
+              name: 'Bundle Wallet',
+              icon: '',
+              rdns: 'test.bundle',
+            },
+            provider: { request: () => new Promise(() => {}) },
+          }),
+        }),
+      );
+    window.addEventListener('eip6963:requestProvider', announce);
+    announce();
+    for (const fixture of ['eth', 'usdc'] as const) {
+      const [built, source] = ['crypto-checkout', 'source-checkout'].map((tag) => {
+        const el = document.createElement(tag) as HTMLElement & Record<string, unknown>;
+        el.invoice = invoiceDocument(fixture);
+        document.body.append(el);
+        return el;
+      });
+      await waitFor(() => [built!, source!].every((el) => el.shadowRoot!.querySelector('[part~="wallet-button"]')));
+      expect(rendered(built!.shadowRoot!)).to.include('Pay with Bundle Wallet');
+      expect(rendered(built!.shadowRoot!)).to.equal(rendered(source!.shadowRoot!));
+      built!.remove();
+      source!.remove();
+    }
+  });
 });

@@ -20,6 +20,8 @@ const CALLBACKS: Record<keyof CheckoutEventMap, keyof CryptoCheckoutProps> = {
   'checkout-error': 'onCheckoutError',
   'checkout-renew': 'onCheckoutRenew',
   'checkout-method-select': 'onCheckoutMethodSelect',
+  'checkout-wallet-send': 'onCheckoutWalletSend',
+  'checkout-wallet-sent': 'onCheckoutWalletSent',
 };
 
 const DETAILS: { [K in keyof CheckoutEventMap]: CheckoutEventMap[K]['detail'] } = {
@@ -29,6 +31,18 @@ const DETAILS: { [K in keyof CheckoutEventMap]: CheckoutEventMap[K]['detail'] } 
   'checkout-error': { code: 'load-failed', message: 'HTTP 500' },
   'checkout-renew': { invoiceId: 'inv_btc_01', reference: 'order-btc-1001' },
   'checkout-method-select': { currency: 'USDT', network: 'tron:usdt' },
+  'checkout-wallet-send': {
+    invoiceId: 'inv_eth_01',
+    wallet: { name: 'Test Wallet', rdns: 'org.example.wallet' },
+    transaction: { kind: 'evm', chainId: '0x1', to: ADDRESSES.eth, value: '0x1' },
+    recipient: ADDRESSES.eth,
+    baseUnits: '1',
+  },
+  'checkout-wallet-sent': {
+    invoiceId: 'inv_eth_01',
+    wallet: { name: 'Test Wallet', rdns: 'org.example.wallet' },
+    hash: `0x${'ab'.repeat(32)}`,
+  },
 };
 
 describe('crypto-checkout/react-component', () => {

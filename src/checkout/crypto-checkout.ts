@@ -10,6 +10,7 @@ import { LocaleController } from '../ui/controllers/locale-controller.js';
 import { ObjectAttributeController } from '../ui/controllers/object-attribute-controller.js';
 import { RedirectController } from '../ui/controllers/redirect-controller.js';
 import { WalletLinkController } from '../ui/controllers/wallet-link-controller.js';
+import { PaymentAddonController } from '../ui/payment-addon.js';
 import { styles } from '../ui/styles.js';
 import { checkoutEvent, type CheckoutEventMap } from '../ui/events.js';
 import { writeAttributes, type ReflectedProperty } from '../ui/host-attributes.js';
@@ -56,6 +57,8 @@ const REFLECTED: readonly ReflectedProperty<CryptoCheckout>[] = [
  * @fires {CustomEvent<CheckoutCopyDetail>} checkout-copy - After a copy attempt; `ok` is false when the browser refused and the text was selected instead.
  * @fires {CustomEvent<CheckoutErrorDetail>} checkout-error - The invoice cannot be shown, could not be loaded, a status answer changed what to pay, or a redirect URL was refused; or, not fatal, its network code and name disagree (`ambiguous-network`: the address shows without a payment URI).
  * @fires {CustomEvent<CheckoutMethodSelectDetail>} checkout-method-select - The payer chose a coin and network in the picker and pressed Continue. Cancelable: `preventDefault()` stops the element's `POST` to `order-src`, to create the invoice yourself and set `invoice` or `src`; the picker shows "Preparing your payment…" until then (set `methods` again to show the list again).
+ * @fires {CustomEvent<CheckoutWalletSendDetail>} checkout-wallet-send - With `crypto-checkout/wallets`: the payer pressed a "Pay with" button, and the element is about to ask that wallet for `transaction`. Cancelable: `preventDefault()` asks nothing.
+ * @fires {CustomEvent<CheckoutWalletSentDetail>} checkout-wallet-sent - With `crypto-checkout/wallets`: the wallet answered the transaction's `hash`. The element keeps following the status.
  * @fires {CustomEvent<CheckoutRenewDetail>} checkout-renew - The payer pressed "Get a new rate" on an expired invoice (`renewable`). Create a new invoice and set it. Cancelable: `preventDefault()` keeps the expired screen; otherwise the element shows "Getting a new rate…" until the new invoice arrives.
  *
  * @cssstate loading - Waiting for the invoice (also: `pending`, `processing`, `complete`, `expired`, `cancelled`, `rejected`, `error`, one at a time, as `status`).
@@ -73,6 +76,10 @@ const REFLECTED: readonly ReflectedProperty<CryptoCheckout>[] = [
  * @csspart memo-confirm - The button with which the payer confirms they will include the memo.
  * @csspart qr-choice - The switch between a QR code with the amount (payment URI) and of the address only.
  * @csspart wallet-link - "Open in wallet": the payment URI as a link.
+ * @csspart wallets - With `crypto-checkout/wallets`: the "Pay with" buttons of the browser wallets and their status line.
+ * @csspart wallet-button - Each "Pay with" button (the wallet's icon and name).
+ * @csspart wallet-message - The line under the wallet buttons: what the wallet is asked, or why nothing was sent.
+ * @csspart wallet-sent - "Sent from your wallet" with the transaction hash, once the wallet answered one.
  * @csspart other-device - On a phone: the QR code folded behind "Pay from another device".
  * @csspart countdown - The time left before the rate expires, and its bar (`.low` in the last 5 minutes).
  * @csspart reference - The invoice id and the merchant's reference, on screens a payer may quote them from.
@@ -80,7 +87,7 @@ const REFLECTED: readonly ReflectedProperty<CryptoCheckout>[] = [
  * @csspart instructions - Payment instructions of exchange-app and NFT invoices.
  * @csspart message - The message of a final or error state.
  * @csspart redirect - The way back to the shop: the notice of the coming redirect with "Continue now" and "Stay on this page", or "Return to the shop" (after "Get a new rate" on a renewable expired invoice).
- * @csspart link - The link to the hosted payment page.
+ * @csspart link - The link to the hosted payment page, and "View the transaction" once a browser wallet sent one.
  * @csspart picker - The coin picker: its title, search field, methods and Continue button.
  * @csspart picker-search - The picker's search field (past eight coins).
  * @csspart picker-continue - The picker's Continue button.
@@ -210,6 +217,8 @@ export class CryptoCheckout extends LitElement {
   readonly #layout = new LayoutController(this);
   readonly #walletLink = new WalletLinkController(this);
   readonly #locale = new LocaleController(this);
+  /** A part the page added (the browser wallets), drawn on the payment screen. */
+  readonly #addon = new PaymentAddonController(this);
 
   /** The status as a custom state, for `:state(…)` selectors. */
   readonly #internals = this.attachInternals();
@@ -427,6 +436,7 @@ export class CryptoCheckout extends LitElement {
         onMemoConfirm: this.#confirmMemo,
         walletStalled: this.#walletLink.stalled,
         onWalletOpen: this.#openWallet,
+        addon: this.#addon.render(view, context),
       })}${picker?.switchMethod(lang) ?? nothing}`;
     }
     const { counting, secondsLeft } = this.#redirect;

@@ -50,6 +50,7 @@ export function paymentScreen(context: ScreenContext, view: InvoiceView, choices
           : nothing
       }
     </section>
+    ${choices.addon}
     ${payment.kind === 'address' ? depositAddress(context, view, payment, choices) : instructions(context, payment)}
     ${
       view.hostedPageUrl

@@ -40,6 +40,8 @@ const events: CryptoCheckoutEvents = {
   onCheckoutError: event('checkout-error'),
   onCheckoutRenew: event('checkout-renew'),
   onCheckoutMethodSelect: event('checkout-method-select'),
+  onCheckoutWalletSend: event('checkout-wallet-send'),
+  onCheckoutWalletSent: event('checkout-wallet-sent'),
 };
 
 /**

@@ -30,4 +30,6 @@ export interface PaymentChoices {
   /** "Open in wallet" was pressed and no app took the link. */
   walletStalled: boolean;
   onWalletOpen(): void;
+  /** What a part the page added draws below the amount (payment-addon.ts): the browser wallets' buttons. */
+  addon?: unknown;
 }

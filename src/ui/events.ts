@@ -1,6 +1,7 @@
 /**
  * The events `<crypto-checkout>` and `<crypto-channel>` fire. All bubble and cross shadow roots
- * (`composed`); `checkout-redirect`, `checkout-renew` and `checkout-method-select` are cancelable.
+ * (`composed`); `checkout-redirect`, `checkout-renew`, `checkout-method-select` and `checkout-wallet-send` are
+ * cancelable.
  */
 import type { ChannelErrorCode, DepositView } from '../core/channel.js';
 import type { InvoiceErrorCode } from '../core/invoice.js';
@@ -39,6 +40,43 @@ export interface CheckoutMethodSelectDetail {
   currency: string;
   /** The network chosen, as `network` names it: `tron:usdt`. */
   network: string;
+}
+
+/** The browser wallet a payer pressed, as it named itself (EIP-6963's `info`; TronLink for Tron). Text only. */
+export interface CheckoutWallet {
+  name: string;
+  /** Its reverse-DNS id (`io.metamask`); `com.tronlink` for TronLink. */
+  rdns: string;
+}
+
+/**
+ * What the element is about to ask a browser wallet to send (`crypto-checkout/wallets`): on an EVM chain the
+ * `eth_sendTransaction` request less its `from`, on Tron the transfer TronLink signs. The amount is the
+ * invoice's, exactly, in the coin's smallest unit.
+ */
+export type CheckoutWalletTransaction =
+  | { kind: 'evm'; chainId: `0x${string}`; to: string; value: `0x${string}` }
+  | { kind: 'evm'; chainId: `0x${string}`; to: string; data: `0x${string}` }
+  | { kind: 'tron'; type: 'trx'; to: string; sun: string }
+  | { kind: 'tron'; type: 'trc20'; contract: string; to: string; amount: string };
+
+export interface CheckoutWalletSendDetail {
+  invoiceId: string;
+  wallet: CheckoutWallet;
+  transaction: CheckoutWalletTransaction;
+  /** The deposit address the payment goes to (for a token, inside the transaction's `data`). */
+  recipient: string;
+  /** The amount in the coin's or token's smallest unit, decimal digits. */
+  baseUnits: string;
+}
+
+export interface CheckoutWalletSentDetail {
+  invoiceId: string;
+  wallet: CheckoutWallet;
+  /** The transaction hash the wallet answered. */
+  hash: string;
+  /** The hash on the network's block explorer, where the element knows one. */
+  explorerUrl?: string;
 }
 
 export type CheckoutErrorCode =
@@ -83,6 +121,9 @@ export interface CheckoutEventMap {
   'checkout-error': CustomEvent<CheckoutErrorDetail>;
   'checkout-renew': CustomEvent<CheckoutRenewDetail>;
   'checkout-method-select': CustomEvent<CheckoutMethodSelectDetail>;
+  /** Fired by the browser-wallet part (`crypto-checkout/wallets`). */
+  'checkout-wallet-send': CustomEvent<CheckoutWalletSendDetail>;
+  'checkout-wallet-sent': CustomEvent<CheckoutWalletSentDetail>;
 }
 
 /** Every event of both elements by name. */

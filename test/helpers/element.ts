@@ -19,6 +19,8 @@ export async function mount(invoice: unknown, attributes: Partial<Record<string,
     'checkout-error': [],
     'checkout-renew': [],
     'checkout-method-select': [],
+    'checkout-wallet-send': [],
+    'checkout-wallet-sent': [],
   };
   for (const type of Object.keys(events) as (keyof Events)[]) {
     el.addEventListener(type, (event) => (events[type] as unknown[]).push((event as CustomEvent).detail));

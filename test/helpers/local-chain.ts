@@ -1,9 +1,8 @@
 /**
  * A real local EVM chain for the tests of "Pay from the browser wallet": Ganache's simulated chain, in this process
  * (Node 20 runs it; Hardhat 3's native EDR needs Node 22). `request()` is the EIP-1193 function a browser wallet
- * offers, answered by the chain itself; with `{ rpc: true }` the same chain is also served over JSON-RPC on a free
- * 127.0.0.1 port (`rpcUrl`), for a browser page to reach. Its accounts are unlocked and funded: `eth_sendTransaction`
- * from them needs no key, and a transaction without `gas` gets an estimate, as a wallet fills it in. Each
+ * offers, answered by the chain itself (the browser tests reach it through the test runner's Node side). Its
+ * accounts are unlocked and funded: `eth_sendTransaction` from them needs no key, and a transaction without `gas` gets an estimate, as a wallet fills it in. Each
  * transaction is mined before its hash is answered (Ganache's "eager" instamine).
  *
  * The test token (test/fixtures/contracts/TestToken.sol) is compiled with solc-js at start, offline, for the EVM
@@ -27,8 +26,6 @@ export interface Eip1193Provider {
 }
 
 export interface LocalChain extends Eip1193Provider {
-  /** The chain's JSON-RPC endpoint, `http://127.0.0.1:<port>`: only when started with `{ rpc: true }`. */
-  rpcUrl?: string;
   /** Its EIP-155 chain id, as started (1 for a chain that answers as Ethereum does). */
   chainId: number;
   /** Unlocked accounts with 1 000 of the chain's coin each: `eth_sendTransaction` from them needs no key. */
@@ -44,7 +41,7 @@ export interface LocalChain extends Eip1193Provider {
   balanceOf(token: string, address: string): Promise<bigint>;
   /** The chain's own coin held by `address`, in wei. */
   balance(address: string): Promise<bigint>;
-  /** Stops the chain (and its server). */
+  /** Stops the chain. */
   stop(): Promise<void>;
 }
 
@@ -88,31 +85,23 @@ const word = (value: bigint) => value.toString(16).padStart(64, '0');
 const UNRECOGNIZED_CHAIN = 4902;
 
 /**
- * Starts a chain with the chain id `chainId` (default 1337). Each call is a chain of its own; stop() it when done.
- * With `rpc`, it is also served over HTTP on 127.0.0.1 (a free port) at `rpcUrl`.
+ * Starts a chain with the chain id `chainId` (default 1337) and `totalAccounts` funded accounts, the first of which
+ * deploys and mints. Each call is a chain of its own; stop() it when done.
  */
 export async function startLocalChain({
   chainId = 1337,
-  rpc = false,
-}: { chainId?: number; rpc?: boolean } = {}): Promise<LocalChain> {
+  totalAccounts = 2,
+}: { chainId?: number; totalAccounts?: number } = {}): Promise<LocalChain> {
   const token = compileTestToken();
   const options = {
     logging: { quiet: true },
     chain: { chainId, hardfork: HARDFORK },
-    wallet: { totalAccounts: 2, deterministic: true },
+    wallet: { totalAccounts, deterministic: true },
     // A transaction sent without `gas` gets an estimate, as a wallet gives it (Ganache's default is 90 000).
     miner: { defaultTransactionGasLimit: 'estimate' },
   } as const;
-  const server = rpc ? ganache.server(options) : undefined;
   // Ganache's own request() is typed per method; the tests speak plain EIP-1193.
-  const chain = (server?.provider ?? ganache.provider(options)) as unknown as Eip1193Provider & {
-    disconnect(): Promise<void>;
-  };
-  let rpcUrl: string | undefined;
-  if (server) {
-    await server.listen(0, '127.0.0.1');
-    rpcUrl = `http://127.0.0.1:${server.address()!.port}`;
-  }
+  const chain = ganache.provider(options) as unknown as Eip1193Provider & { disconnect(): Promise<void> };
 
   /**
    * The chain's answer, with the two wallet methods Ganache lacks answered as a wallet on this one chain does:
@@ -148,7 +137,6 @@ export async function startLocalChain({
     BigInt((await request({ method: 'eth_call', params: [{ to, data }, 'latest'] })) as string);
 
   return {
-    ...(rpcUrl ? { rpcUrl } : {}),
     chainId,
     accounts,
     request,
@@ -179,7 +167,7 @@ export async function startLocalChain({
       return BigInt((await request({ method: 'eth_getBalance', params: [owner, 'latest'] })) as string);
     },
     async stop() {
-      await (server ? server.close() : chain.disconnect());
+      await chain.disconnect();
     },
   };
 }

@@ -2,8 +2,8 @@
 // a scenario creates a live invoice, the element renders it, an outcome button drives the sandbox through the
 // shop, the sandbox's signed event brings the status back to the shop, which pushes it on the element's stream,
 // and the element lands on the shop's success or failure page, which shows that invoice.
-// Also: the unsafe redirect, the malformed document, a status check that changes the address, the
-// script-tag page (the built file only) and the React app. `?delay=0&poll=1` keep it quick. The channel page:
+// Also: the unsafe redirect, the malformed document, a status check that changes the address, paying from the
+// stand-in browser wallet, the script-tag page (the built file only) and the React app. `?delay=0&poll=1` keep it quick. The channel page:
 // a seeded channel relayed by the shop, and a simulated deposit the element lists at its next poll.
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
@@ -219,6 +219,88 @@ describe('QA demo page', { concurrency: true }, () => {
       '{"status":"pending","previous":"loading"}',
       '{"status":"processing","previous":"pending"}',
     ]);
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  test('browser wallet (stand-in): one press asks for the account, the switch to Ethereum and the invoice’s exact wei', async () => {
+    const { page, errors } = await newPage();
+    // The sandbox completes the invoice 10 s after the wallet's payment: the page stays (navigate=0).
+    await page.goto(`${origin}/?scenario=wallet-eth&delay=0&poll=1&navigate=0`);
+    const button = '#stage crypto-checkout >>> [part~="wallet-button"]';
+    await page.waitForSelector(button, { timeout: TIMEOUT });
+    assert.equal(await page.$eval(button, (element) => element.textContent!.trim()), 'Pay with Stand-in wallet');
+    const id = await page.$eval('#invoice-id', (element) => element.textContent ?? '');
+    const invoice = await page.evaluate(async (invoiceId) => (await fetch(`/shop/invoices/${invoiceId}`)).json(), id);
+    const amount: string = invoice.data.attributes.amountCharged;
+    const address: string = invoice.included.find((resource: { type: string }) => resource.type === 'addresses')
+      .attributes.value;
+    // The invoice's digits in wei, moved by hand here: 18 places, no float.
+    const [whole, fraction = ''] = amount.split('.');
+    assert.ok(fraction.length <= 18, amount);
+    const wei = BigInt(`${whole}${fraction.padEnd(18, '0')}`);
+
+    // What the element shows once it fires checkout-wallet-sent and has drawn it (before any status changes it).
+    await page.$eval('#stage crypto-checkout', (element) => {
+      element.addEventListener(
+        'checkout-wallet-sent',
+        async () => {
+          await element.updateComplete;
+          const notice = element.shadowRoot!.querySelector('[part~="wallet-sent"]');
+          element.dataset['sentNotice'] = notice?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+        },
+        { once: true },
+      );
+    });
+    await page.click(button);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLElement>('#stage crypto-checkout')?.dataset['sentNotice'] !== undefined,
+      { timeout: TIMEOUT },
+    );
+
+    const requests = (await logged(page, 'wallet-request')) as string[];
+    assert.deepEqual(
+      requests.map((entry) => entry.split(' ')[0]),
+      ['eth_requestAccounts', 'eth_chainId', 'wallet_switchEthereumChain', 'eth_chainId', 'eth_sendTransaction'],
+    );
+    assert.equal(requests[2], 'wallet_switchEthereumChain [{"chainId":"0x1"}]');
+    const [transaction, ...more] = JSON.parse(requests[4]!.slice('eth_sendTransaction '.length));
+    assert.deepEqual(more, []);
+    assert.deepEqual(Object.keys(transaction).sort(), ['from', 'to', 'value']);
+    assert.equal(transaction.to.toLowerCase(), address.toLowerCase());
+    assert.match(transaction.value, /^0x[0-9a-f]+$/);
+    assert.equal(BigInt(transaction.value), wei, `${transaction.value} is ${amount} ETH in wei`);
+
+    const [send] = await logged(page, 'checkout-wallet-send');
+    const detail = JSON.parse(send!);
+    assert.equal(detail.invoiceId, id);
+    assert.equal(detail.wallet.name, 'Stand-in wallet');
+    assert.equal(detail.baseUnits, wei.toString());
+    assert.deepEqual(detail.transaction, { kind: 'evm', chainId: '0x1', to: transaction.to, value: transaction.value });
+
+    const answers = (await logged(page, 'wallet-answer')) as string[];
+    const hash = JSON.parse(answers.find((entry) => entry.startsWith('eth_sendTransaction: '))!.split(': ')[1]!);
+    assert.match(hash, /^0x[0-9a-f]{64}$/);
+    const notice = (await page.$eval('#stage crypto-checkout', (element) => element.dataset['sentNotice'])) ?? '';
+    assert.match(notice, /^Sent from your wallet Transaction 0x[0-9a-f]{64} View the transaction Keep this page open/);
+    assert.ok(notice.includes(hash), notice);
+    const [sent] = await logged(page, 'checkout-wallet-sent');
+    assert.deepEqual(JSON.parse(sent!), {
+      invoiceId: id,
+      wallet: { name: 'Stand-in wallet', rdns: detail.wallet.rdns },
+      hash,
+      explorerUrl: `https://etherscan.io/tx/${hash}`,
+    });
+
+    // The page then tells the sandbox a payment arrived, and the element follows the status.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('#log li.checkout-status .detail')].some((item) =>
+          item.textContent?.includes('"status":"processing"'),
+        ),
+      { timeout: TIMEOUT },
+    );
+    assert.ok((await logged(page, 'sandbox')).some((entry) => entry?.includes('"outcome":"paid_in","seconds":10')));
     assert.deepEqual(errors, []);
     await page.browserContext().close();
   });

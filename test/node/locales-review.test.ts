@@ -2,8 +2,8 @@
 // memo kind's first letter; kk's cancelled payment worded with the verb of the payment on hold; the payer's gender
 // in hr, sk, sl, sr, ca and ur sentences; et's "5 sekundit pärast" and its "poega" (with the shop, but also "son");
 // lv's destination tag called a note without the Latin "Tag", and the Latin "Tag" missing from fa, th, hi, ja and
-// ko labels; hu's "a(z)". Each check runs on every language's checkout, channel and picker words, and the last
-// test shows that each check finds what the review found, in the files as they were before the fix.
+// ko labels; hu's "a(z)". Each check runs on every language's checkout, channel, picker and browser-wallet words,
+// and the last test shows that each check finds what the review found, in the files as they were before the fix.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,9 @@ import { test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 
 const DIR = 'src/i18n/locales';
-const PARTS = ['', 'channel/', 'picker/'];
+const PARTS = ['', 'channel/', 'picker/', 'wallets/'];
+/** The parts a language had at BEFORE: the browser-wallet words came later. */
+const PARTS_BEFORE = ['', 'channel/', 'picker/'];
 const TAGS = readdirSync(DIR)
   .filter((name) => name.endsWith('.ts'))
   .map((name) => name.slice(0, -3));
@@ -161,7 +163,7 @@ function hasBefore(): boolean {
 async function before(tag: string, folder: string): Promise<Words | undefined> {
   const sources: string[] = [];
   try {
-    for (const part of PARTS)
+    for (const part of PARTS_BEFORE)
       sources.push(
         execFileSync('git', ['show', `${BEFORE}:src/locales/${part}${tag}.ts`], { encoding: 'utf8', stdio: 'pipe' }),
       );

@@ -10,8 +10,9 @@ import { channelEn } from '../../src/i18n/channel-messages.js';
 import { en, type Messages } from '../../src/i18n/messages.js';
 import { resolveLocale, type Translation } from '../../src/i18n/localize.js';
 import { pickerEn, type PickerTranslation } from '../../src/i18n/picker-messages.js';
+import { walletEn, type WalletTranslation } from '../../src/i18n/wallet-messages.js';
 
-/** The tags of the locale sources in `folder`: src/i18n/locales, or the channel's or the picker's beside it. */
+/** The tags of the locale sources in `folder`: src/i18n/locales, or a part's beside it (channel, picker, wallets). */
 const tagsIn = (folder: string) =>
   readdirSync(folder)
     .filter((name) => name.endsWith('.ts'))
@@ -39,7 +40,7 @@ function texts(messages: object): Map<string, string> {
       } else walk(value as object, (englishValue ?? {}) as object, `${path}.`);
     }
   };
-  walk(messages, { ...en, ...channelEn, ...pickerEn }, '');
+  walk(messages, { ...en, ...channelEn, ...pickerEn, ...walletEn }, '');
   return out;
 }
 
@@ -59,7 +60,7 @@ function sourcesIn<T>(folder: string): (tag: string) => Promise<T> {
 }
 const source = sourcesIn<Translation>('src/i18n/locales');
 
-/** Its own keys of `part` (the channel's or the picker's words) in `words`, as texts. */
+/** Its own keys of `part` (the channel's, the picker's or the wallets' words) in `words`, as texts. */
 const partTexts = (words: object, part: object) =>
   texts(Object.fromEntries(Object.entries(words).filter(([key]) => key in part)));
 
@@ -85,7 +86,7 @@ test('every locale file is a side effect in package.json, so no bundler drops an
   const isSideEffect = (file: string) => globs.some((glob) => glob.test(file));
   const files = [
     ...TAGS.flatMap((tag) => [`dist/i18n/locales/${tag}.js`, `src/i18n/locales/${tag}.ts`]),
-    ...['channel', 'picker'].flatMap((folder) =>
+    ...['channel', 'picker', 'wallets'].flatMap((folder) =>
       readdirSync(`src/i18n/locales/${folder}`)
         .filter((name) => name.endsWith('.ts'))
         .flatMap((name) => [
@@ -111,7 +112,8 @@ test('the phone-width test (test/locales-phone.test.ts) renders every locale', (
 
 /**
  * Messages a language writes as English does, as its wallets and exchanges do: Filipino apps keep these
- * words in English (Cake Wallet's Filipino "Network"), and Indonesian and Malay exchanges title the page "Deposit".
+ * words in English (Cake Wallet's Filipino "Network"), Indonesian and Malay exchanges title the page "Deposit",
+ * and French spells the transaction hash's label as English does.
  */
 const SAME_AS_ENGLISH: Record<string, string[]> = {
   fil: [
@@ -124,6 +126,7 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
     'orderReference',
     'memoLabel.comment',
   ],
+  fr: ['transaction'],
   id: ['channelTitle'],
   ms: ['channelTitle'],
 };
@@ -261,6 +264,79 @@ for (const tag of PICKER_TAGS) {
     const bytes = readFileSync(file);
     const size = gzipSync(bytes, { level: 9 }).length;
     assert.ok(size <= 1750, `picker/${tag}.js is ${size} B gzip`);
+    assert.equal(readFileSync(`${file}.sri`, 'utf8').trim(), integrity(bytes));
+  });
+}
+
+// The browser-wallet part's words (crypto-checkout/wallets), one file per language in src/i18n/locales/wallets.
+const WALLETS = [walletEn];
+const WALLET_TAGS = tagsIn('src/i18n/locales/wallets');
+const walletSource = sourcesIn<WalletTranslation>('src/i18n/locales/wallets');
+
+test('every language with checkout or picker words has wallet words too', () => {
+  assert.deepEqual(
+    [...new Set([...TAGS, ...PICKER_TAGS])].filter((tag) => !WALLET_TAGS.includes(tag)),
+    [],
+  );
+});
+
+/**
+ * The sentences that tell the payer nothing was sent, or not to send again, and the values each must name: not
+ * cut down to a word or two (in UTF-8 bytes, as a Chinese or Japanese character says what a Latin word does).
+ */
+const WALLET_SAFETY: Record<string, (words: WalletTranslation) => string[]> = {
+  walletCancelled: (w) => [w.walletCancelled],
+  walletWrongChain: (w) => [w.walletWrongChain('NETWORK'), 'NETWORK'],
+  walletChainUnknown: (w) => [w.walletChainUnknown('NETWORK'), 'NETWORK'],
+  walletFailed: (w) => [w.walletFailed],
+  walletSentNext: (w) => [w.walletSentNext],
+};
+
+for (const tag of WALLET_TAGS) {
+  test(`${tag} wallet words: every key, its own tag, name and direction, nothing left in English, packed exactly`, async () => {
+    const words = await walletSource(tag);
+    assert.deepEqual(
+      Object.keys(words).filter((key) => !key.startsWith('$')),
+      Object.keys(walletEn),
+    );
+    assert.equal(words.$code, tag);
+    assert.ok(words.$name && words.$name !== 'English');
+    assert.ok(words.$dir === 'ltr' || words.$dir === 'rtl');
+    if (TAGS.includes(tag)) {
+      const checkout = await source(tag);
+      assert.deepEqual([words.$name, words.$dir], [checkout.$name, checkout.$dir]);
+    }
+    const english = texts(walletEn);
+    const left = [...texts(words)].filter(
+      ([path, text]) =>
+        english.get(path) === text &&
+        !SHARED_WITH_ENGLISH.has(text) &&
+        !SAME_AS_ENGLISH[tag]?.includes(path.split('(')[0]!),
+    );
+    assert.deepEqual(left, [], `${tag} still says in English: ${left.map(([path]) => path).join(', ')}`);
+    // Each function says the value it is given (the runtime says English's words for a call that leaves it out),
+    // set in U+2068 … U+2069 in a right-to-left language, so that a Latin name keeps its place.
+    for (const [key, value] of Object.entries(words)) {
+      if (typeof value != 'function') continue;
+      const text = String((value as (name: string) => string)('Coinbase Wallet'));
+      const isolated = words.$dir === 'rtl' ? '\u2068Coinbase Wallet\u2069' : 'Coinbase Wallet';
+      assert.ok(text.includes(isolated), `${tag} ${key} leaves out ${JSON.stringify(isolated)}: ${text}`);
+    }
+    for (const [key, say] of Object.entries(WALLET_SAFETY)) {
+      const [text, ...values] = say(words);
+      const [englishText] = say({ ...walletEn, $code: 'en', $name: 'English', $dir: 'ltr' });
+      assert.ok(text?.trim(), `${tag} ${key} says nothing`);
+      for (const value of values) assert.ok(text.includes(value), `${tag} ${key} leaves out ${value}: ${text}`);
+      assert.ok(
+        Buffer.byteLength(text) * 3 >= Buffer.byteLength(englishText!),
+        `${tag} ${key} is under a third of English's length: ${text}`,
+      );
+    }
+    const file = `dist/i18n/locales/wallets/${tag}.js`;
+    assert.deepEqual(await builtPart(file, tag, WALLETS, walletEn), partTexts(words, walletEn));
+    const bytes = readFileSync(file);
+    const size = gzipSync(bytes, { level: 9 }).length;
+    assert.ok(size <= 1750, `wallets/${tag}.js is ${size} B gzip`);
     assert.equal(readFileSync(`${file}.sri`, 'utf8').trim(), integrity(bytes));
   });
 }

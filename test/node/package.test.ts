@@ -215,6 +215,10 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
       'dist/crypto-checkout.min.js.sri',
       'dist/crypto-checkout-picker.min.js',
       'dist/crypto-checkout-picker.min.js.sri',
+      'dist/crypto-checkout-wallets.min.js',
+      'dist/crypto-checkout-wallets.min.js.sri',
+      'dist/wallets/index.js',
+      'dist/wallets/index.d.ts',
       'dist/custom-elements.json',
       'dist/vscode.html-custom-data.json',
       'dist/vscode.css-custom-data.json',
@@ -297,6 +301,8 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
         'checkout-error': 'CustomEvent<CheckoutErrorDetail>',
         'checkout-renew': 'CustomEvent<CheckoutRenewDetail>',
         'checkout-method-select': 'CustomEvent<CheckoutMethodSelectDetail>',
+        'checkout-wallet-send': 'CustomEvent<CheckoutWalletSendDetail>',
+        'checkout-wallet-sent': 'CustomEvent<CheckoutWalletSentDetail>',
       },
     );
     // Every part the template sets and every knob the styles read, and no other.
@@ -307,6 +313,7 @@ describe('the packed npm package', { timeout: 600_000 }, () => {
       ...(await folder('src/checkout')),
       ...(await folder('src/ui')),
       join(repo, 'src/picker/picker-screen.ts'),
+      join(repo, 'src/wallets/wallet-screen.ts'),
     ];
     const templates = await Promise.all(screens.map((file) => readFile(file, 'utf8')));
     const template = templates.join('\n');

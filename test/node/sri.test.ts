@@ -1,12 +1,12 @@
 // The script-tag file loaded as the README and docs/getting-started.md tell merchants to: a module script with the published
 // sha384 integrity value and crossorigin="anonymous", served byte for byte. (web-test-runner re-encodes
 // every .js file it serves, which no integrity value survives, so this runs on a plain static server.)
-// The browser must run the file, and refuse a copy that differs in one byte; the same for the coin picker's
-// file, which must work loaded before the checkout's file or after it. Needs `vite build` first, which
-// `npm test` runs.
+// The browser must run the file, and refuse a copy that differs in one byte; the same for the part files (the
+// coin picker's, the browser wallets'), which must work loaded before the checkout's file or after it. Needs
+// `vite build` first, which `npm test` runs. (test/wallets-file.test.ts runs the wallets' file in every engine.)
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
@@ -21,6 +21,7 @@ import { ADDRESSES, invoiceDocument } from '../../fixtures/invoices.js';
 const dist = join(dirname(fileURLToPath(import.meta.url)), '../../dist');
 const FILE = join(dist, 'crypto-checkout.min.js');
 const PICKER = join(dist, 'crypto-checkout-picker.min.js');
+const WALLETS = join(dist, 'crypto-checkout-wallets.min.js');
 
 /** `bytes` with its first space made a tab: still valid JavaScript, so only the integrity check can refuse it. */
 function tampered(bytes: Buffer): Buffer {
@@ -54,6 +55,7 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
   let published: string;
   let germanSri: string;
   let pickerSri: string;
+  let walletsSri: string;
 
   before(async () => {
     assert.ok(
@@ -70,6 +72,9 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
     pickerSri = (await readFile(`${PICKER}.sri`, 'utf8')).trim();
     await writeFile(join(site, 'crypto-checkout-picker.min.js'), await readFile(PICKER));
     await writeFile(join(site, 'altered-picker.min.js'), tampered(await readFile(PICKER)));
+    walletsSri = (await readFile(`${WALLETS}.sri`, 'utf8')).trim();
+    await writeFile(join(site, 'crypto-checkout-wallets.min.js'), await readFile(WALLETS));
+    await writeFile(join(site, 'altered-wallets.min.js'), tampered(await readFile(WALLETS)));
     await writeFile(
       join(site, 'index.html'),
       '<!doctype html><html lang="en"><meta charset="utf-8"><title>SRI</title>',
@@ -144,9 +149,30 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
     });
   }
 
+  test("the browser wallets' snippets name this version and the integrity value of its build", async () => {
+    const { version } = JSON.parse(await readFile(join(dist, '../package.json'), 'utf8')) as { version: string };
+    const pages = ['README.md', ...(await readdir(join(dist, '../docs'))).map((name) => `docs/${name}`)].filter(
+      (page) => page.endsWith('.md'),
+    );
+    for (const page of pages) {
+      const text = await readFile(join(dist, '..', page), 'utf8');
+      const snippets = [...text.matchAll(/src="([^"]*crypto-checkout-wallets\.min\.js)"\s+integrity="([^"]+)"/g)];
+      // The wallets' page shows how to add the file.
+      if (page === 'docs/wallets.md') assert.ok(snippets.length > 0, `${page} has the wallets' script tag`);
+      for (const [, url, value] of snippets) {
+        assert.equal(value, walletsSri, `${page}: integrity= must be the value in ${WALLETS}.sri`);
+        assert.equal(
+          url,
+          `https://cdn.jsdelivr.net/npm/crypto-checkout@${version}/dist/crypto-checkout-wallets.min.js`,
+        );
+      }
+    }
+  });
+
   test('the .sri files hold the sha384 of the files beside them', async () => {
     assert.equal(published, integrity(await readFile(FILE)));
     assert.equal(pickerSri, integrity(await readFile(PICKER)));
+    assert.equal(walletsSri, integrity(await readFile(WALLETS)));
   });
 
   const firefox = findFirefox();
@@ -248,6 +274,69 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
           assert.equal(await loadModule(pickerFirst, '/crypto-checkout-picker.min.js', pickerSri), 'load');
           assert.equal(await loadModule(pickerFirst, '/crypto-checkout.min.js', published), 'load');
           assert.equal(await picker(pickerFirst), 2);
+        } finally {
+          await browser.close();
+        }
+      },
+    );
+  }
+  for (const [engine, launch] of engines) {
+    test(
+      `${engine} refuses a tampered browser wallets file, then runs the published one after or before the checkout's file`,
+      { timeout: 60_000 },
+      async () => {
+        const browser = await launch();
+        try {
+          // An EIP-6963 wallet on the page, and an ETH invoice: the wallets' file draws "Pay with" its name.
+          // (No named functions inside: tsx would wrap them in a helper the page lacks.)
+          const buttons = (page: Page) =>
+            page.evaluate(async (invoice) => {
+              const info = {
+                uuid: '6f1c2d3e-0000-4000-8000-00000000000a',
+                name: 'SRI Wallet',
+                icon: '',
+                rdns: 'test.sri',
+              };
+              window.addEventListener('eip6963:requestProvider', () =>
+                window.dispatchEvent(
+                  new CustomEvent('eip6963:announceProvider', {
+                    detail: Object.freeze({
+                      info,
+                      provider: {
+                        request() {
+                          return new Promise(() => {});
+                        },
+                      },
+                    }),
+                  }),
+                ),
+              );
+              window.dispatchEvent(new Event('eip6963:requestProvider'));
+              const el = document.createElement('crypto-checkout') as HTMLElement & { invoice: unknown };
+              el.invoice = invoice;
+              document.body.append(el);
+              for (let wait = 0; wait < 50 && !el.shadowRoot!.querySelector('[part~="wallet-button"]'); wait++)
+                await new Promise((resolve) => setTimeout(resolve, 20));
+              return {
+                address: el.shadowRoot!.querySelector('[part~="address"]')?.textContent,
+                buttons: [...el.shadowRoot!.querySelectorAll('[part~="wallet-button"]')].map((button) =>
+                  button.textContent!.trim(),
+                ),
+              };
+            }, invoiceDocument('eth'));
+          const page = await browser.newPage();
+          await page.goto(`${server.url}/`);
+          assert.equal(await loadModule(page, '/crypto-checkout.min.js', published), 'load');
+          assert.equal(await loadModule(page, '/altered-wallets.min.js', walletsSri), 'error');
+          assert.deepEqual(await buttons(page), { address: ADDRESSES.eth, buttons: [] }, 'no buttons without its file');
+          assert.equal(await loadModule(page, '/crypto-checkout-wallets.min.js', walletsSri), 'load');
+          assert.deepEqual(await buttons(page), { address: ADDRESSES.eth, buttons: ['Pay with SRI Wallet'] });
+          const walletsFirst = await browser.newPage();
+          await walletsFirst.goto(`${server.url}/`);
+          const walletsRan = loadModule(walletsFirst, '/crypto-checkout-wallets.min.js', walletsSri);
+          assert.equal(await loadModule(walletsFirst, '/crypto-checkout.min.js', published), 'load');
+          assert.equal(await walletsRan, 'load');
+          assert.deepEqual(await buttons(walletsFirst), { address: ADDRESSES.eth, buttons: ['Pay with SRI Wallet'] });
         } finally {
           await browser.close();
         }
