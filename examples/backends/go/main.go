@@ -82,13 +82,15 @@ var (
 	decimal     = regexp.MustCompile(`^[0-9]+(\.[0-9]+)?$`) // an amount, as a string: never a float
 	digits      = regexp.MustCompile(`^[0-9]{1,18}$`)       // a signature's t: fits an int64
 	// What a browser's request may carry to create an invoice: JSON, which a form of another site cannot send.
-	jsonType     = regexp.MustCompile(`^application/([a-z0-9!#$&^_.+-]+\+)?json$`)
-	apiBase      = strings.TrimRight(env("PAYMENT_API_BASE_URL", "http://127.0.0.1:4010"), "/")
-	apiKey       string // required: read in main, so that go test runs without it
-	secret       []byte
-	staticDir    = env("STATIC_DIR", "../../../dist") // node_modules/crypto-checkout/dist in a project
-	ordersFile   = os.Getenv("ORDERS_FILE")           // a JSON file standing in for your orders table (loadOrder)
-	apiClient    = &http.Client{Timeout: 30 * time.Second}
+	jsonType   = regexp.MustCompile(`^application/([a-z0-9!#$&^_.+-]+\+)?json$`)
+	apiBase    = strings.TrimRight(env("PAYMENT_API_BASE_URL", "http://127.0.0.1:4010"), "/")
+	apiKey     string // required: read in main, so that go test runs without it
+	secret     []byte
+	staticDir  = env("STATIC_DIR", "../../../dist") // node_modules/crypto-checkout/dist in a project
+	ordersFile = os.Getenv("ORDERS_FILE")           // a JSON file standing in for your orders table (loadOrder)
+	// A new connection for each creation, as the PHP and Python backends open one: a POST is never retried, and
+	// one sent on a kept-alive connection the API had just closed would fail with the payer's choice lost.
+	apiClient    = &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{DisableKeepAlives: true}}
 	maxBody      = int64(1 << 20)
 	maxOrderBody = int64(2048)               // a currency and a network: nothing longer is a choice
 	mu           sync.Mutex                  // guards the two maps: each request runs on its own goroutine
