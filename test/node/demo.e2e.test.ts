@@ -25,6 +25,13 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const NAVIGATION_TIMEOUT = 120_000;
 const TIMEOUT = 60_000;
 
+/**
+ * A wait for something the element draws (a `>>>` selector): until it is visible, which puppeteer checks at every
+ * frame. Without `visible`, it looks again only when the document changes, and a change inside the element's
+ * shadow root is none: a picker drawn after the first look was never seen.
+ */
+const SHOWN = { timeout: TIMEOUT, visible: true };
+
 let server: ViteDevServer;
 let browser: Browser;
 let origin: string;
@@ -135,7 +142,7 @@ describe('QA demo page', { concurrency: true }, () => {
     await page.setViewport({ width: 320, height: 568 });
     await page.goto(`${origin}/?scenario=choose&lang=ar&width=320&delay=0&poll=1`);
     const radios = '#stage crypto-checkout >>> input[type="radio"]';
-    await page.waitForSelector(radios, { timeout: TIMEOUT });
+    await page.waitForSelector(radios, SHOWN);
     const labels = await page.$$eval(radios, (inputs) =>
       inputs.map((input) => input.closest('label')!.textContent!.trim()),
     );
@@ -228,7 +235,7 @@ describe('QA demo page', { concurrency: true }, () => {
     // The sandbox completes the invoice 10 s after the wallet's payment: the page stays (navigate=0).
     await page.goto(`${origin}/?scenario=wallet-eth&delay=0&poll=1&navigate=0`);
     const button = '#stage crypto-checkout >>> [part~="wallet-button"]';
-    await page.waitForSelector(button, { timeout: TIMEOUT });
+    await page.waitForSelector(button, SHOWN);
     assert.equal(await page.$eval(button, (element) => element.textContent!.trim()), 'Pay with Stand-in wallet');
     const id = await page.$eval('#invoice-id', (element) => element.textContent ?? '');
     const invoice = await page.evaluate(async (invoiceId) => (await fetch(`/shop/invoices/${invoiceId}`)).json(), id);
