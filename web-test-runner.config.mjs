@@ -77,7 +77,7 @@ if (webkit && wanted('webkit') && process.env.DISPLAY) {
 }
 
 export default {
-  // test/node and test/frameworks run in Node (npm run test:node, npm run test:frameworks), not in a browser.
+  // test/node and test/frameworks run in Node (npm run test:node, npm run test:frameworks), not in web-test-runner.
   files: ['test/**/*.test.ts', '!test/node/**', '!test/frameworks/**'],
   nodeResolve: { exportConditions: ['development', 'browser'], browser: true },
   plugins: [

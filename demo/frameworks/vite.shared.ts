@@ -1,8 +1,8 @@
 /**
  * The Vite config of each framework app: `npx vite demo/frameworks/<name>` serves it, and
- * test/node/frameworks.test.ts builds it to dist-frameworks/<name> and opens it in Chromium.
+ * test/frameworks/vite-apps.test.ts builds it to dist-frameworks/<name> and opens it in Chromium.
  * `crypto-checkout` resolves to the element's sources, so an app needs no prior build of the package;
- * the published package itself is tested from its tarball (test/node/package.test.ts).
+ * the published package itself is tested from its tarball (test/frameworks/package.test.ts).
  */
 import { fileURLToPath } from 'node:url';
 import type { PluginOption, UserConfig } from 'vite';

@@ -23,7 +23,7 @@ import ts from 'typescript';
 import { channelEn } from '../../src/i18n/channel-messages.js';
 import { pickerEn } from '../../src/i18n/picker-messages.js';
 import { en } from '../../src/i18n/messages.js';
-import { anchorsOf } from './markdown-links.js';
+import { anchorsOf } from '../helpers/markdown-links.js';
 
 const MANIFEST = 'dist/custom-elements.json';
 const DOCS = ['README.md', 'CONTRIBUTING.md', ...listDocs()];

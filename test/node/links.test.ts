@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
-import { anchorsOf, linksOf, problemOf, slugOf } from './markdown-links.js';
+import { anchorsOf, linksOf, problemOf, slugOf } from '../helpers/markdown-links.js';
 
 const root = resolve('.');
 const pages = [

@@ -17,7 +17,7 @@ import { build } from 'vite';
 import { launchChromium } from '../../scripts/launch-chromium.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { ADDRESSES, invoiceDocument } from '../../fixtures/invoices.js';
-import { linksOf, problemOf } from './markdown-links.js';
+import { linksOf, problemOf } from '../helpers/markdown-links.js';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (name: string) => join(repo, 'node_modules/.bin', name);

@@ -1,6 +1,7 @@
 // The links of a Markdown file and whether each one lands: a relative link on a file that exists, an #anchor on a
 // heading of that file (GitHub's slugs), an http(s) link well-formed (never fetched: no network in CI).
-// Used by links.test.ts (the repository) and package.test.ts (the tarball).
+// Used by test/node/links.test.ts and docs-drift.test.ts (the repository) and test/frameworks/package.test.ts
+// (the tarball).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
