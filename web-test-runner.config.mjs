@@ -7,6 +7,7 @@ import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import rollupCommonjs from '@rollup/plugin-commonjs';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
@@ -540,6 +541,10 @@ function walletChains() {
       }
       if (!['wallet-chains', 'wallet-balance', 'wallet-transaction', 'wallet-rpc'].includes(command)) return undefined;
       started ??= start();
+      // A page's command fails after 20 s unanswered, and a loaded machine may take longer to start the chains:
+      // wallet-chains answers false after 10 s of waiting (null would be no answer), and the page asks again.
+      if (command === 'wallet-chains' && !(await Promise.race([started, delay(10_000, undefined, { ref: false })])))
+        return false;
       const { chains, payers, tokens } = await started;
       if (command === 'wallet-chains') {
         const list = [...chains.keys()].map((chainId) => ({ chainId }));

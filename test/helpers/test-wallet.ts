@@ -20,8 +20,14 @@ export interface LocalChains {
 
 let started: Promise<LocalChains> | undefined;
 
-/** The local chains, started by the test runner on the first call (Ganache and solc: allow a minute). */
-export const localChains = () => (started ??= executeServerCommand<LocalChains, undefined>('wallet-chains'));
+/** The local chains, started by the test runner on the first call; it answers false while they are starting. */
+export const localChains = () =>
+  (started ??= (async () => {
+    for (;;) {
+      const chains = await executeServerCommand<LocalChains | false, undefined>('wallet-chains');
+      if (chains) return chains;
+    }
+  })());
 
 /** What the chain itself says `owner` holds, in wei or in the token's base units. */
 export const balanceOn = async (chainId: string, owner: string, token?: string) =>
