@@ -429,11 +429,12 @@ function serverRender() {
  * Ethereum (1) and BNB Smart Chain (56): they answer those ids themselves, nothing in between pretends. On each,
  * a token of src/wallets/tokens.ts is put at its real address (Circle's USDC, 6 decimals, on 1; Binance-Peg USDT,
  * 18 decimals, on 56) and the payer, the chains' first unlocked account, is funded with it.
- * - wallet-chains: `{ chains: [{ chainId, rpcUrl }], payer, tokens: { <chainId>: { <symbol>: address } } }`.
+ * - wallet-chains: `{ chains: [{ chainId }], payer, tokens: { <chainId>: { <symbol>: address } } }`, or false while the
+ *   chains are starting.
  * - wallet-balance `{ chainId, owner, token? }`: the owner's ether (or token) balance in base units, as digits.
  * - wallet-transaction `{ chainId, hash }`: the mined transaction (from, to, value as digits, input) and its status.
  * - tron-build `{ method, args }`: what a TronWeb on Tron's main chain builds for `sendTrx` or
- *   `triggerSmartContract` (a real TronWeb; the reference block fixed, the call built locally, no node asked).
+ *   `triggerSmartContract` (test/helpers/tron-wallet.ts: a real TronWeb that asks no node).
  * - tron-read `{ transaction }`: that transaction read back from its bytes (its id checked against them).
  * - wallet-screenshot `{ name, clip }`: a PNG of `clip` at .screenshots/wallets/<name>.png, answering its path; in
  *   Chromium only (elsewhere it answers '' and writes nothing).
@@ -473,15 +474,11 @@ function walletChains() {
   const hex = (id) => `0x${id.toString(16)}`;
   let tron;
   const tronWeb = async () => {
-    const { TronWeb, utils } = await import('tronweb');
-    const builder = new TronWeb({ fullHost: 'http://127.0.0.1:9' });
-    builder.trx.getCurrentRefBlockParams = async () => ({
-      ref_block_bytes: '1a2b',
-      ref_block_hash: '0123456789abcdef',
-      expiration: 1_800_000_060_000,
-      timestamp: 1_800_000_000_000,
-    });
-    return { TronWeb, utils, builder };
+    const [{ TronWeb, utils }, { offlineTronWeb }] = await Promise.all([
+      import('tronweb'),
+      load('./test/helpers/tron-wallet.ts'),
+    ]);
+    return { TronWeb, utils, builder: offlineTronWeb() };
   };
   return {
     name: 'wallet-chains',
@@ -503,14 +500,7 @@ function walletChains() {
         if (command === 'tron-build') {
           const { method, args } = payload;
           if (method === 'sendTrx') return builder.transactionBuilder.sendTrx(...args);
-          const [contract, selector, options, parameters, from] = args;
-          return builder.transactionBuilder.triggerSmartContract(
-            contract,
-            selector,
-            { ...options, txLocal: true },
-            parameters,
-            from,
-          );
+          return builder.transactionBuilder.triggerSmartContract(...args);
         }
         const { transaction } = payload;
         const type = transaction.raw_data.contract[0].type;

@@ -13,6 +13,7 @@ import { ADDRESSES } from '../../fixtures/invoices.js';
 import type { BrowserWallet, Eip1193Provider, TronWebLike } from '../../src/wallets/discovery.js';
 import { sendEvm, sendTron, WalletRefusal, type WalletRefusalReason } from '../../src/wallets/send.js';
 import { walletPayment, type EvmPayment, type TronPayment, type WalletInvoice } from '../../src/wallets/transaction.js';
+import { tronLinkStub } from '../helpers/tron-wallet.js';
 
 const PAYER = '0x1111111111111111111111111111111111111111';
 const HASH = `0x${'9f'.repeat(32)}`;
@@ -412,34 +413,7 @@ describe('sendTron', () => {
   });
 
   test('built by a real TronWeb, the transaction TronLink is given to sign is exactly the invoice’s TRC-20 transfer', async () => {
-    const tronWeb = new TronWeb({ fullHost: 'http://127.0.0.1:9' });
-    tronWeb.setAddress(TRON_PAYER);
-    tronWeb.trx.getCurrentRefBlockParams = async () => ({
-      ref_block_bytes: '1a2b',
-      ref_block_hash: '0123456789abcdef',
-      expiration: 1_800_000_060_000,
-      timestamp: 1_800_000_000_000,
-    });
-    const builder = tronWeb.transactionBuilder;
-    const trigger = builder.triggerSmartContract.bind(builder);
-    // Built here rather than by a node (txLocal): what TronWeb makes of the arguments, nothing else.
-    builder.triggerSmartContract = ((contract, selector, options, parameters, issuer) =>
-      trigger(
-        contract,
-        selector,
-        { ...options, txLocal: true },
-        parameters,
-        issuer,
-      )) as typeof builder.triggerSmartContract;
-    const signed: Types.SignedTransaction[] = [];
-    tronWeb.trx.sign = (async (transaction: Types.Transaction) => ({
-      ...transaction,
-      signature: ['stand-in'],
-    })) as never;
-    tronWeb.trx.sendRawTransaction = (async (transaction: Types.SignedTransaction) => {
-      signed.push(transaction);
-      return { result: true, txid: transaction.txID };
-    }) as never;
+    const { tronWeb, sent: signed } = tronLinkStub(TRON_PAYER);
     const wallet: TronWallet = {
       kind: 'tron',
       id: 'tronlink',

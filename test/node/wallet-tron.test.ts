@@ -9,49 +9,13 @@ import { TronWeb, utils, type Types } from 'tronweb';
 import { ADDRESSES, invoiceDocument } from '../../fixtures/invoices.js';
 import { parseInvoice } from '../../src/core/invoice.js';
 import { walletPayment, type TronPayment, type WalletInvoice } from '../../src/wallets/transaction.js';
+import { tronLinkStub } from '../helpers/tron-wallet.js';
 
 const USDT_CONTRACT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 /** The payer's account in the wallet: any valid address other than the deposit address. */
 const PAYER = TronWeb.address.fromHex(`41${'ab'.repeat(20)}`);
 
 type SignedTransaction = Types.SignedTransaction;
-
-/**
- * What TronLink puts on `window.tronWeb`: a TronWeb whose default address is the payer's account, whose
- * `trx.sign` asks the payer (here: adds a stand-in signature) and whose `trx.sendRawTransaction` broadcasts (here:
- * records). The reference block a node would give is a fixed one, and contract calls are built by TronWeb itself
- * (`txLocal`) instead of by a node, so the transaction is exactly what TronWeb makes of the arguments.
- */
-function tronLinkStub() {
-  const tronWeb = new TronWeb({ fullHost: 'http://127.0.0.1:9' });
-  tronWeb.setAddress(PAYER);
-  const sent: SignedTransaction[] = [];
-  tronWeb.trx.getCurrentRefBlockParams = async () => ({
-    ref_block_bytes: '1a2b',
-    ref_block_hash: '0123456789abcdef',
-    expiration: 1_800_000_060_000,
-    timestamp: 1_800_000_000_000,
-  });
-  const builder = tronWeb.transactionBuilder;
-  const trigger = builder.triggerSmartContract.bind(builder);
-  builder.triggerSmartContract = ((contract, selector, options, parameters, issuer) =>
-    trigger(
-      contract,
-      selector,
-      { ...options, txLocal: true },
-      parameters,
-      issuer,
-    )) as typeof builder.triggerSmartContract;
-  tronWeb.trx.sign = (async (transaction: Types.Transaction) => ({
-    ...transaction,
-    signature: ['stand-in'],
-  })) as unknown as typeof tronWeb.trx.sign;
-  tronWeb.trx.sendRawTransaction = (async (transaction: SignedTransaction) => {
-    sent.push(transaction);
-    return { result: true, txid: transaction.txID, transaction };
-  }) as unknown as typeof tronWeb.trx.sendRawTransaction;
-  return { tronWeb, sent };
-}
 
 /**
  * What the "Pay with TronLink" button does with a built payment (the calls TronLink's documentation shows): TRX by
@@ -105,7 +69,7 @@ for (const [amount, sun] of [
   ['9007199254.740991', Number.MAX_SAFE_INTEGER],
 ] as const) {
   test(`TRX ${amount}: the wallet signs a transfer of exactly ${sun} sun to the deposit address`, async () => {
-    const { tronWeb, sent } = tronLinkStub();
+    const { tronWeb, sent } = tronLinkStub(PAYER);
     await payWithTronLink(tronWeb, built(tronInvoice('tron', 'TRX', amount, ADDRESSES.tron)));
     const value = decodeSent(sent, 'TransferContract');
     assert.equal(TronWeb.address.fromHex(value.to_address as string), ADDRESSES.tron);
@@ -120,7 +84,7 @@ for (const [amount, units] of [
   ['98765432109876543210.123456', '98765432109876543210123456'],
 ] as const) {
   test(`USDT TRC-20 ${amount}: the wallet signs transfer(deposit address, ${units}) on Tether's contract`, async () => {
-    const { tronWeb, sent } = tronLinkStub();
+    const { tronWeb, sent } = tronLinkStub(PAYER);
     await payWithTronLink(tronWeb, built(tronInvoice('tron:usdt', 'USDT', amount, ADDRESSES.tron)));
     const value = decodeSent(sent, 'TriggerSmartContract');
     assert.equal(TronWeb.address.fromHex(value.contract_address as string), USDT_CONTRACT);
@@ -138,7 +102,7 @@ for (const [amount, units] of [
 test('the USDT on Tron invoice of the fixtures, read as the element reads it, reaches the wallet as 49990000', async () => {
   const parsed = parseInvoice(invoiceDocument('usdt-tron'));
   assert.ok(parsed.ok);
-  const { tronWeb, sent } = tronLinkStub();
+  const { tronWeb, sent } = tronLinkStub(PAYER);
   await payWithTronLink(tronWeb, built(parsed.invoice));
   const { data } = decodeSent(sent, 'TriggerSmartContract') as { data: string };
   const { to, amount } = utils.abi.decodeParams(['to', 'amount'], ['address', 'uint256'], `0x${data}`, true);
