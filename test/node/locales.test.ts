@@ -219,10 +219,10 @@ for (const tag of CHANNEL_TAGS) {
   });
 }
 
-// The coin picker's words (order-src, methods), one file per language in src/i18n/locales/picker.
-const PICKER = [en, pickerEn];
+// The parts' words, one file per language in src/i18n/locales/<folder>: the coin picker's (order-src, methods) and
+// the browser wallets' (crypto-checkout/wallets).
 const PICKER_TAGS = tagsIn('src/i18n/locales/picker');
-const pickerSource = sourcesIn<PickerTranslation>('src/i18n/locales/picker');
+const WALLET_TAGS = tagsIn('src/i18n/locales/wallets');
 
 // One way only: a language whose checkout words arrive later (from another branch) may have its picker
 // words first, but a language with checkout words and no picker words would show the picker in English.
@@ -233,46 +233,6 @@ test('every language with checkout words has picker words too', () => {
   );
 });
 
-for (const tag of PICKER_TAGS) {
-  test(`${tag} picker words: every key, its own tag, name and direction, nothing left in English, packed exactly`, async () => {
-    const words = await pickerSource(tag);
-    assert.deepEqual(
-      Object.keys(words).filter((key) => !key.startsWith('$')),
-      Object.keys(pickerEn),
-    );
-    assert.equal(words.$code, tag);
-    assert.ok(words.$name && words.$name !== 'English');
-    assert.ok(words.$dir === 'ltr' || words.$dir === 'rtl');
-    if (TAGS.includes(tag)) {
-      const checkout = await source(tag);
-      assert.deepEqual([words.$name, words.$dir], [checkout.$name, checkout.$dir]);
-    }
-    const english = texts(pickerEn);
-    const left = [...texts(words)].filter(
-      ([path, text]) => english.get(path) === text && !SHARED_WITH_ENGLISH.has(text),
-    );
-    assert.deepEqual(left, [], `${tag} still says in English: ${left.map(([path]) => path).join(', ')}`);
-    // The one safety sentence (do not switch after paying): not cut down to a word or two. In UTF-8 bytes, as a
-    // Chinese or Japanese character says what a Latin word does.
-    const warning = words.switchWarning;
-    assert.ok(
-      Buffer.byteLength(warning) * 3 >= Buffer.byteLength(pickerEn.switchWarning),
-      `${tag} switchWarning is under a third of English's length: ${warning}`,
-    );
-    const file = `dist/i18n/locales/picker/${tag}.js`;
-    assert.deepEqual(await builtPart(file, tag, PICKER, pickerEn), partTexts(words, pickerEn));
-    const bytes = readFileSync(file);
-    const size = gzipSync(bytes, { level: 9 }).length;
-    assert.ok(size <= 1750, `picker/${tag}.js is ${size} B gzip`);
-    assert.equal(readFileSync(`${file}.sri`, 'utf8').trim(), integrity(bytes));
-  });
-}
-
-// The browser-wallet part's words (crypto-checkout/wallets), one file per language in src/i18n/locales/wallets.
-const WALLETS = [walletEn];
-const WALLET_TAGS = tagsIn('src/i18n/locales/wallets');
-const walletSource = sourcesIn<WalletTranslation>('src/i18n/locales/wallets');
-
 test('every language with checkout or picker words has wallet words too', () => {
   assert.deepEqual(
     [...new Set([...TAGS, ...PICKER_TAGS])].filter((tag) => !WALLET_TAGS.includes(tag)),
@@ -280,63 +240,98 @@ test('every language with checkout or picker words has wallet words too', () => 
   );
 });
 
-/**
- * The sentences that tell the payer nothing was sent, or not to send again, and the values each must name: not
- * cut down to a word or two (in UTF-8 bytes, as a Chinese or Japanese character says what a Latin word does).
- */
-const WALLET_SAFETY: Record<string, (words: WalletTranslation) => string[]> = {
-  walletCancelled: (w) => [w.walletCancelled],
-  walletWrongChain: (w) => [w.walletWrongChain('NETWORK'), 'NETWORK'],
-  walletChainUnknown: (w) => [w.walletChainUnknown('NETWORK'), 'NETWORK'],
-  walletFailed: (w) => [w.walletFailed],
-  walletSentNext: (w) => [w.walletSentNext],
-};
+/** A part's words in one language: its own keys, and the tag, name and direction it registers under. */
+type PartTranslation = Record<string, unknown> & { $code: string; $name: string; $dir: string };
 
-for (const tag of WALLET_TAGS) {
-  test(`${tag} wallet words: every key, its own tag, name and direction, nothing left in English, packed exactly`, async () => {
-    const words = await walletSource(tag);
-    assert.deepEqual(
-      Object.keys(words).filter((key) => !key.startsWith('$')),
-      Object.keys(walletEn),
-    );
-    assert.equal(words.$code, tag);
-    assert.ok(words.$name && words.$name !== 'English');
-    assert.ok(words.$dir === 'ltr' || words.$dir === 'rtl');
-    if (TAGS.includes(tag)) {
-      const checkout = await source(tag);
-      assert.deepEqual([words.$name, words.$dir], [checkout.$name, checkout.$dir]);
-    }
-    const english = texts(walletEn);
-    const left = [...texts(words)].filter(
-      ([path, text]) =>
-        english.get(path) === text &&
-        !SHARED_WITH_ENGLISH.has(text) &&
-        !SAME_AS_ENGLISH[tag]?.includes(path.split('(')[0]!),
-    );
-    assert.deepEqual(left, [], `${tag} still says in English: ${left.map(([path]) => path).join(', ')}`);
-    // Each function says the value it is given (the runtime says English's words for a call that leaves it out),
-    // set in U+2068 … U+2069 in a right-to-left language, so that a Latin name keeps its place.
-    for (const [key, value] of Object.entries(words)) {
-      if (typeof value != 'function') continue;
-      const text = String((value as (name: string) => string)('Coinbase Wallet'));
-      const isolated = words.$dir === 'rtl' ? '\u2068Coinbase Wallet\u2069' : 'Coinbase Wallet';
-      assert.ok(text.includes(isolated), `${tag} ${key} leaves out ${JSON.stringify(isolated)}: ${text}`);
-    }
-    for (const [key, say] of Object.entries(WALLET_SAFETY)) {
-      const [text, ...values] = say(words);
-      const [englishText] = say({ ...walletEn, $code: 'en', $name: 'English', $dir: 'ltr' });
-      assert.ok(text?.trim(), `${tag} ${key} says nothing`);
-      for (const value of values) assert.ok(text.includes(value), `${tag} ${key} leaves out ${value}: ${text}`);
-      assert.ok(
-        Buffer.byteLength(text) * 3 >= Buffer.byteLength(englishText!),
-        `${tag} ${key} is under a third of English's length: ${text}`,
+/**
+ * A part's locale files. `safety`: the sentences that tell the payer not to switch after paying, that nothing was
+ * sent, or not to send again, each with the values it must name; none may be cut down to a word or two (in UTF-8
+ * bytes, as a Chinese or Japanese character says what a Latin word does).
+ */
+interface Part<T extends PartTranslation> {
+  name: string;
+  folder: string;
+  english: object;
+  /** The words the built file is resolved over. */
+  basis: object[];
+  tags: string[];
+  safety: Record<string, (words: T) => string[]>;
+}
+const part = <T extends PartTranslation>(description: Part<T>) => description as unknown as Part<PartTranslation>;
+
+const PARTS = [
+  part<PickerTranslation & PartTranslation>({
+    name: 'picker',
+    folder: 'picker',
+    english: pickerEn,
+    basis: [en, pickerEn],
+    tags: PICKER_TAGS,
+    safety: { switchWarning: (w) => [w.switchWarning] },
+  }),
+  part<WalletTranslation & PartTranslation>({
+    name: 'wallet',
+    folder: 'wallets',
+    english: walletEn,
+    basis: [walletEn],
+    tags: WALLET_TAGS,
+    safety: {
+      walletCancelled: (w) => [w.walletCancelled],
+      walletWrongChain: (w) => [w.walletWrongChain('NETWORK'), 'NETWORK'],
+      walletChainUnknown: (w) => [w.walletChainUnknown('NETWORK'), 'NETWORK'],
+      walletFailed: (w) => [w.walletFailed],
+      walletSentNext: (w) => [w.walletSentNext],
+    },
+  }),
+];
+
+for (const { name, folder, english, basis, tags, safety } of PARTS) {
+  const partSource = sourcesIn<PartTranslation>(`src/i18n/locales/${folder}`);
+  for (const tag of tags) {
+    test(`${tag} ${name} words: every key, its own tag, name and direction, nothing left in English, packed exactly`, async () => {
+      const words = await partSource(tag);
+      assert.deepEqual(
+        Object.keys(words).filter((key) => !key.startsWith('$')),
+        Object.keys(english),
       );
-    }
-    const file = `dist/i18n/locales/wallets/${tag}.js`;
-    assert.deepEqual(await builtPart(file, tag, WALLETS, walletEn), partTexts(words, walletEn));
-    const bytes = readFileSync(file);
-    const size = gzipSync(bytes, { level: 9 }).length;
-    assert.ok(size <= 1750, `wallets/${tag}.js is ${size} B gzip`);
-    assert.equal(readFileSync(`${file}.sri`, 'utf8').trim(), integrity(bytes));
-  });
+      assert.equal(words.$code, tag);
+      assert.ok(words.$name && words.$name !== 'English');
+      assert.ok(words.$dir === 'ltr' || words.$dir === 'rtl');
+      if (TAGS.includes(tag)) {
+        const checkout = await source(tag);
+        assert.deepEqual([words.$name, words.$dir], [checkout.$name, checkout.$dir]);
+      }
+      const englishTexts = texts(english);
+      const left = [...texts(words)].filter(
+        ([path, text]) =>
+          englishTexts.get(path) === text &&
+          !SHARED_WITH_ENGLISH.has(text) &&
+          !SAME_AS_ENGLISH[tag]?.includes(path.split('(')[0]!),
+      );
+      assert.deepEqual(left, [], `${tag} still says in English: ${left.map(([path]) => path).join(', ')}`);
+      // Each function says the value it is given (the runtime says English's words for a call that leaves it out),
+      // set in U+2068 … U+2069 in a right-to-left language, so that a Latin name keeps its place.
+      for (const [key, value] of Object.entries(words)) {
+        if (typeof value != 'function') continue;
+        const text = String((value as (name: string) => string)('Coinbase Wallet'));
+        const isolated: string = words.$dir === 'rtl' ? '\u2068Coinbase Wallet\u2069' : 'Coinbase Wallet';
+        assert.ok(text.includes(isolated), `${tag} ${key} leaves out ${JSON.stringify(isolated)}: ${text}`);
+      }
+      for (const [key, say] of Object.entries(safety)) {
+        const [text, ...values] = say(words);
+        const [englishText] = say({ ...english, $code: 'en', $name: 'English', $dir: 'ltr' } as PartTranslation);
+        assert.ok(text?.trim(), `${tag} ${key} says nothing`);
+        for (const value of values) assert.ok(text.includes(value), `${tag} ${key} leaves out ${value}: ${text}`);
+        assert.ok(
+          Buffer.byteLength(text) * 3 >= Buffer.byteLength(englishText!),
+          `${tag} ${key} is under a third of English's length: ${text}`,
+        );
+      }
+      const file = `dist/i18n/locales/${folder}/${tag}.js`;
+      assert.deepEqual(await builtPart(file, tag, basis, english), partTexts(words, english));
+      const bytes = readFileSync(file);
+      const size = gzipSync(bytes, { level: 9 }).length;
+      assert.ok(size <= 1750, `${folder}/${tag}.js is ${size} B gzip`);
+      assert.equal(readFileSync(`${file}.sri`, 'utf8').trim(), integrity(bytes));
+    });
+  }
 }
