@@ -149,19 +149,27 @@ const SAFETY: Record<string, (messages: Messages) => string[]> = {
   paymentChanged: (m) => [m.paymentChanged],
 };
 
+/**
+ * Fails when `words` (in `tag`) says something exactly as English does, unless the words are shared with English
+ * or the language says that message so.
+ */
+function assertTranslated(tag: string, words: object, english: object) {
+  const englishTexts = texts(english);
+  const left = [...texts(words)].filter(
+    ([path, text]) =>
+      englishTexts.get(path) === text &&
+      !SHARED_WITH_ENGLISH.has(text) &&
+      !SAME_AS_ENGLISH[tag]?.includes(path.split('(')[0]!),
+  );
+  assert.deepEqual(left, [], `${tag} still says in English: ${left.map(([path]) => path).join(', ')}`);
+}
+
 for (const tag of TAGS) {
   test(`${tag}: its $code is its file name, and nothing it says is English left by mistake`, async () => {
     const translation = await source(tag);
     assert.equal(translation.$code, tag);
     assert.ok(translation.$name && translation.$name !== 'English');
-    const english = texts(en);
-    const left = [...texts(translation)].filter(
-      ([path, text]) =>
-        english.get(path) === text &&
-        !SHARED_WITH_ENGLISH.has(text) &&
-        !SAME_AS_ENGLISH[tag]?.includes(path.split('(')[0]!),
-    );
-    assert.deepEqual(left, [], `${tag} still says in English: ${left.map(([path]) => path).join(', ')}`);
+    assertTranslated(tag, translation, en);
   });
 
   test(`${tag}: every safety sentence names its values and says at least a third of what English says`, async () => {
@@ -202,14 +210,7 @@ for (const tag of CHANNEL_TAGS) {
     const words = await channelSource(tag);
     const checkout = await source(tag);
     assert.deepEqual([words.$code, words.$name, words.$dir], [checkout.$code, checkout.$name, checkout.$dir]);
-    const english = texts(channelEn);
-    const left = [...texts(words)].filter(
-      ([path, text]) =>
-        english.get(path) === text &&
-        !SHARED_WITH_ENGLISH.has(text) &&
-        !SAME_AS_ENGLISH[tag]?.includes(path.split('(')[0]!),
-    );
-    assert.deepEqual(left, [], `${tag} still says in English: ${left.map(([path]) => path).join(', ')}`);
+    assertTranslated(tag, words, channelEn);
     assert.deepEqual(
       await builtPart(`dist/i18n/locales/channel/${tag}.js`, tag, CHANNEL, channelEn),
       partTexts(words, channelEn),
@@ -300,14 +301,7 @@ for (const { name, folder, english, basis, tags, safety } of PARTS) {
         const checkout = await source(tag);
         assert.deepEqual([words.$name, words.$dir], [checkout.$name, checkout.$dir]);
       }
-      const englishTexts = texts(english);
-      const left = [...texts(words)].filter(
-        ([path, text]) =>
-          englishTexts.get(path) === text &&
-          !SHARED_WITH_ENGLISH.has(text) &&
-          !SAME_AS_ENGLISH[tag]?.includes(path.split('(')[0]!),
-      );
-      assert.deepEqual(left, [], `${tag} still says in English: ${left.map(([path]) => path).join(', ')}`);
+      assertTranslated(tag, words, english);
       // Each function says the value it is given (the runtime says English's words for a call that leaves it out),
       // set in U+2068 … U+2069 in a right-to-left language, so that a Latin name keeps its place.
       for (const [key, value] of Object.entries(words)) {
