@@ -251,7 +251,8 @@ async function waitForPort(port) {
  * built package, dist/server) on one Redis (Debian's redis-server, started here on first use), in front of a
  * payment service that has only `POST /invoices` and answers 404 to every invoice read, as the real one.
  * POST /__live/create with an invoice document: instance A creates it (the service answers with that document).
- * GET /__live/<a|b|c>/invoices/<id>: that instance's `src` endpoint (c offers no stream and a max-age of 1 s: it is polled).
+ * GET /__live/<a|b|c>/invoices/<id>: that instance's `src` endpoint. B streams with a `ping` every second; C offers
+ * no stream and a max-age of 1 s: it is polled.
  * POST /__live/a/update/<id>?status=<status>: `update()` on instance A.
  */
 function liveShop() {
@@ -277,11 +278,22 @@ function liveShop() {
         store: redisStore({ url: redis.url, prefix: 'wtr:' }),
         ...options,
       });
+    // b: a heartbeat every second (production's default is 15 s), so a few seconds of pending hold several.
     // c: polled every second (its max-age follows pollInterval).
-    const instances = { a: instance(), b: instance(), c: instance({ stream: false, pollInterval: 1 }) };
-    const create = async (document) => {
-      next = document;
-      return instances.a.createInvoice({ amountBilled: '49.99', billedCurrency: 'EUR', chargedCurrency: 'BTC' });
+    const instances = {
+      a: instance(),
+      b: instance({ heartbeatSeconds: 1 }),
+      c: instance({ stream: false, pollInterval: 1 }),
+    };
+    // One creation at a time: the three engines may create at once, and the service answers with `next`.
+    let creating = Promise.resolve();
+    const create = (document) => {
+      const created = creating.then(() => {
+        next = document;
+        return instances.a.createInvoice({ amountBilled: '49.99', billedCurrency: 'EUR', chargedCurrency: 'BTC' });
+      });
+      creating = created.catch(() => {});
+      return created;
     };
     return { instances, create };
   };
