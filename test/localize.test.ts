@@ -14,6 +14,7 @@ import { en } from '../src/i18n/messages.js';
 import type { CryptoCheckout } from '../src/index.js';
 import { PSEUDO_LOCALE } from '../demo/pseudo-locale.js';
 import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
+import { hostileRegistration } from './fixtures/hostile-words.js';
 import { $, confirmMemo, copyButton, mount, mountIn, respond, text, waitFor } from './helpers/element.js';
 
 const base = (el: CryptoCheckout) => $(el, '[part~="base"]')!;
@@ -179,90 +180,12 @@ describe('localize', () => {
     });
   });
 
+  // The runtime's rules for 300 stacked hostile registrations: test/node/registered-words.fuzz.test.ts.
   describe('registered words, fuzzed', function () {
     this.timeout(60_000);
-    /** Words as a merchant's registration might get them wrong: blank, markup, and functions that fail. */
-    const hostileWords = fc.oneof(
-      fc.constantFrom('', ' ', '\n\t', '<b>bold</b>', '<img src=x onerror="window.pwned=1">'),
-      fc.string({ maxLength: 12 }),
-      fc.constantFrom(null, undefined, 0, 42, true, {}, []),
-      fc.constantFrom<((...args: unknown[]) => unknown)[]>(
-        () => undefined,
-        () => '',
-        () => '   ',
-        () => null,
-        () => 42,
-        () => ({ toString: () => 'object' }),
-        () => '<script>window.pwned=1</script>',
-        (first) => first,
-        () => {
-          throw new TypeError('no words');
-        },
-        (first) => {
-          if (first === 'XRP' || first === 'destination-tag') throw new RangeError('not for this one');
-          return `Own words for ${String(first)}`;
-        },
-      ),
-    );
-    const SAFETY_KEYS = [
-      'networkWarning',
-      'memoWarning',
-      'memoConfirm',
-      'memoConfirmHint',
-      'paymentChanged',
-      'invalidInvoice',
-      'alreadySent',
-      'network',
-      'address',
-      'amountDue',
-    ] as const;
-    const registration = fc.record(
-      {
-        ...Object.fromEntries(SAFETY_KEYS.map((name) => [name, hostileWords])),
-        memoLabel: fc.record({ 'destination-tag': hostileWords, memo: hostileWords }, { requiredKeys: [] }),
-        status: fc.record(
-          {
-            expired: fc.record({ title: hostileWords, body: hostileWords }, { requiredKeys: [] }),
-            cancelled: fc.record({ title: hostileWords }, { requiredKeys: [] }),
-          },
-          { requiredKeys: [] },
-        ),
-      },
-      { requiredKeys: [] },
-    );
-
-    it('no registration blanks a safety sentence or throws, for 300 hostile ones stacked on one language', () => {
-      fc.assert(
-        fc.property(registration, (words) => {
-          registerTranslation({ $code: 'qzz', ...words } as never);
-          const { messages } = resolveLocale(['qzz']);
-          const said = [
-            messages.networkWarning('XRP', 'XRP Ledger'),
-            messages.networkWarning('BTC', 'Bitcoin'),
-            messages.memoWarning('destination-tag'),
-            messages.memoConfirm('destination-tag', '3963112154'),
-            messages.memoConfirmHint('memo'),
-            messages.memoLabel['destination-tag'],
-            messages.memoLabel.memo,
-            messages.paymentChanged,
-            messages.invalidInvoice,
-            messages.alreadySent,
-            messages.network,
-            messages.address,
-            messages.amountDue,
-            messages.status.expired.title,
-            messages.status.expired.body,
-            messages.status.cancelled.title,
-          ];
-          for (const text of said) expect(text).to.be.a('string').and.match(/\S/);
-        }),
-        { numRuns: 300 },
-      );
-    });
-
     it('an XRP checkout in hostile words still shows its warnings, the tag in its button, and no markup, 25 times', async () => {
       await fc.assert(
-        fc.asyncProperty(registration, async (words) => {
+        fc.asyncProperty(hostileRegistration, async (words) => {
           registerTranslation({ $code: 'qzy', ...words } as never);
           const { el } = await mount(invoiceDocument('xrp'), { lang: 'qzy' });
           const warnings = [...el.shadowRoot!.querySelectorAll('[part~="warning"]')];
