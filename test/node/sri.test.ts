@@ -176,80 +176,96 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
   });
 
   const firefox = findFirefox();
-  const engines: [string, () => Promise<Browser>][] = [['Chromium', () => launchChromium()]];
+  const engines: { name: string; launch: () => Promise<Browser> }[] = [{ name: 'Chromium', launch: launchChromium }];
   if (firefox) {
-    engines.push(['Firefox', () => puppeteer.launch({ browser: 'firefox', executablePath: firefox, headless: true })]);
+    engines.push({
+      name: 'Firefox',
+      launch: () => puppeteer.launch({ browser: 'firefox', executablePath: firefox, headless: true }),
+    });
   }
+  /** One browser per engine, launched on first use; each test opens its pages in a browser context of its own. */
+  const launched = new Map<string, Promise<Browser>>();
+  async function newContext({ name, launch }: (typeof engines)[number]) {
+    if (!launched.has(name)) launched.set(name, launch());
+    return (await launched.get(name)!).createBrowserContext();
+  }
+  after(async () => {
+    for (const browser of launched.values()) await (await browser).close();
+  });
 
-  for (const [engine, launch] of engines) {
-    test(`R7: ${engine} refuses a copy one byte off, then runs the published file`, { timeout: 60_000 }, async () => {
-      const browser = await launch();
-      try {
-        const page = await browser.newPage();
-        await page.goto(`${server.url}/`);
+  for (const engine of engines) {
+    test(
+      `R7: ${engine.name} refuses a copy one byte off, then runs the published file`,
+      { timeout: 60_000 },
+      async () => {
+        const context = await newContext(engine);
+        try {
+          const page = await context.newPage();
+          await page.goto(`${server.url}/`);
 
-        assert.equal(await loadModule(page, '/altered.min.js', published), 'error');
-        assert.equal(await page.evaluate(() => customElements.get('crypto-checkout')), undefined);
+          assert.equal(await loadModule(page, '/altered.min.js', published), 'error');
+          assert.equal(await page.evaluate(() => customElements.get('crypto-checkout')), undefined);
 
-        assert.equal(await loadModule(page, '/crypto-checkout.min.js', published), 'load');
-        const shown = await page.evaluate(async (invoice) => {
-          const el = document.createElement('crypto-checkout') as HTMLElement & {
-            invoice: unknown;
-            updateComplete: Promise<boolean>;
-          };
-          el.invoice = invoice;
-          document.body.append(el);
-          await el.updateComplete;
-          const root = el.shadowRoot!;
-          return {
-            address: root.querySelector('[part~="address"]')?.textContent,
-            qr: Boolean(root.querySelector('svg[part~="qr-code"] path')?.getAttribute('d')),
-          };
-        }, invoiceDocument('btc'));
-        assert.deepEqual(shown, { address: ADDRESSES.btc, qr: true });
-
-        // A locale file with its own integrity value, after the element rendered and, on a fresh page, before
-        // the element's file: either way the element speaks German.
-        const german = async (page: Page) =>
-          page.evaluate(async (invoice) => {
+          assert.equal(await loadModule(page, '/crypto-checkout.min.js', published), 'load');
+          const shown = await page.evaluate(async (invoice) => {
             const el = document.createElement('crypto-checkout') as HTMLElement & {
               invoice: unknown;
               updateComplete: Promise<boolean>;
             };
             el.invoice = invoice;
-            el.lang = 'de';
             document.body.append(el);
             await el.updateComplete;
-            return el.shadowRoot!.querySelector('[part~="amount"]')?.parentElement?.textContent ?? '';
+            const root = el.shadowRoot!;
+            return {
+              address: root.querySelector('[part~="address"]')?.textContent,
+              qr: Boolean(root.querySelector('svg[part~="qr-code"] path')?.getAttribute('d')),
+            };
           }, invoiceDocument('btc'));
-        await page.evaluate(() => document.querySelector('crypto-checkout')!.setAttribute('lang', 'de'));
-        assert.equal(await loadModule(page, '/de.js', germanSri), 'load');
-        await page.waitForFunction(() =>
-          document.querySelector('crypto-checkout')?.shadowRoot?.textContent?.includes('Zu zahlender Betrag'),
-        );
-        const early = await browser.newPage();
-        await early.goto(`${server.url}/`);
-        assert.equal(await loadModule(early, '/de.js', germanSri), 'load');
-        assert.equal(await loadModule(early, '/crypto-checkout.min.js', published), 'load');
-        assert.match(await german(early), /Zu zahlender Betrag/);
+          assert.deepEqual(shown, { address: ADDRESSES.btc, qr: true });
 
-        // The control: without integrity the altered copy runs, so only the check refused it above.
-        const control = await browser.newPage();
-        await control.goto(`${server.url}/`);
-        assert.equal(await loadModule(control, '/altered.min.js', ''), 'load');
-      } finally {
-        await browser.close();
-      }
-    });
+          // A locale file with its own integrity value, after the element rendered and, on a fresh page, before
+          // the element's file: either way the element speaks German.
+          const german = async (page: Page) =>
+            page.evaluate(async (invoice) => {
+              const el = document.createElement('crypto-checkout') as HTMLElement & {
+                invoice: unknown;
+                updateComplete: Promise<boolean>;
+              };
+              el.invoice = invoice;
+              el.lang = 'de';
+              document.body.append(el);
+              await el.updateComplete;
+              return el.shadowRoot!.querySelector('[part~="amount"]')?.parentElement?.textContent ?? '';
+            }, invoiceDocument('btc'));
+          await page.evaluate(() => document.querySelector('crypto-checkout')!.setAttribute('lang', 'de'));
+          assert.equal(await loadModule(page, '/de.js', germanSri), 'load');
+          await page.waitForFunction(() =>
+            document.querySelector('crypto-checkout')?.shadowRoot?.textContent?.includes('Zu zahlender Betrag'),
+          );
+          const early = await context.newPage();
+          await early.goto(`${server.url}/`);
+          assert.equal(await loadModule(early, '/de.js', germanSri), 'load');
+          assert.equal(await loadModule(early, '/crypto-checkout.min.js', published), 'load');
+          assert.match(await german(early), /Zu zahlender Betrag/);
+
+          // The control: without integrity the altered copy runs, so only the check refused it above.
+          const control = await context.newPage();
+          await control.goto(`${server.url}/`);
+          assert.equal(await loadModule(control, '/altered.min.js', ''), 'load');
+        } finally {
+          await context.close();
+        }
+      },
+    );
   }
-  for (const [engine, launch] of engines) {
+  for (const engine of engines) {
     test(
-      `${engine} refuses a tampered coin picker file, then runs the published one after or before the checkout's file`,
+      `${engine.name} refuses a tampered coin picker file, then runs the published one after or before the checkout's file`,
       { timeout: 60_000 },
       async () => {
-        const browser = await launch();
+        const context = await newContext(engine);
         try {
-          const page = await browser.newPage();
+          const page = await context.newPage();
           await page.goto(`${server.url}/`);
           assert.equal(await loadModule(page, '/crypto-checkout.min.js', published), 'load');
           // A tampered copy is refused and the picker never shows; the published file shows it.
@@ -269,23 +285,23 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
           assert.equal(await picker(page), 0, 'no picker without its file');
           assert.equal(await loadModule(page, '/crypto-checkout-picker.min.js', pickerSri), 'load');
           assert.equal(await picker(page), 2);
-          const pickerFirst = await browser.newPage();
+          const pickerFirst = await context.newPage();
           await pickerFirst.goto(`${server.url}/`);
           assert.equal(await loadModule(pickerFirst, '/crypto-checkout-picker.min.js', pickerSri), 'load');
           assert.equal(await loadModule(pickerFirst, '/crypto-checkout.min.js', published), 'load');
           assert.equal(await picker(pickerFirst), 2);
         } finally {
-          await browser.close();
+          await context.close();
         }
       },
     );
   }
-  for (const [engine, launch] of engines) {
+  for (const engine of engines) {
     test(
-      `${engine} refuses a tampered browser wallets file, then runs the published one after or before the checkout's file`,
+      `${engine.name} refuses a tampered browser wallets file, then runs the published one after or before the checkout's file`,
       { timeout: 60_000 },
       async () => {
-        const browser = await launch();
+        const context = await newContext(engine);
         try {
           // An EIP-6963 wallet on the page, and an ETH invoice: the wallets' file draws "Pay with" its name.
           // (No named functions inside: tsx would wrap them in a helper the page lacks.)
@@ -324,21 +340,21 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
                 ),
               };
             }, invoiceDocument('eth'));
-          const page = await browser.newPage();
+          const page = await context.newPage();
           await page.goto(`${server.url}/`);
           assert.equal(await loadModule(page, '/crypto-checkout.min.js', published), 'load');
           assert.equal(await loadModule(page, '/altered-wallets.min.js', walletsSri), 'error');
           assert.deepEqual(await buttons(page), { address: ADDRESSES.eth, buttons: [] }, 'no buttons without its file');
           assert.equal(await loadModule(page, '/crypto-checkout-wallets.min.js', walletsSri), 'load');
           assert.deepEqual(await buttons(page), { address: ADDRESSES.eth, buttons: ['Pay with SRI Wallet'] });
-          const walletsFirst = await browser.newPage();
+          const walletsFirst = await context.newPage();
           await walletsFirst.goto(`${server.url}/`);
           const walletsRan = loadModule(walletsFirst, '/crypto-checkout-wallets.min.js', walletsSri);
           assert.equal(await loadModule(walletsFirst, '/crypto-checkout.min.js', published), 'load');
           assert.equal(await walletsRan, 'load');
           assert.deepEqual(await buttons(walletsFirst), { address: ADDRESSES.eth, buttons: ['Pay with SRI Wallet'] });
         } finally {
-          await browser.close();
+          await context.close();
         }
       },
     );
