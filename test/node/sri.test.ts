@@ -176,16 +176,13 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
   });
 
   const firefox = findFirefox();
-  const engines: { name: string; launch: () => Promise<Browser> }[] = [{ name: 'Chromium', launch: launchChromium }];
+  const engines: [string, () => Promise<Browser>][] = [['Chromium', () => launchChromium()]];
   if (firefox) {
-    engines.push({
-      name: 'Firefox',
-      launch: () => puppeteer.launch({ browser: 'firefox', executablePath: firefox, headless: true }),
-    });
+    engines.push(['Firefox', () => puppeteer.launch({ browser: 'firefox', executablePath: firefox, headless: true })]);
   }
   /** One browser per engine, launched on first use; each test opens its pages in a browser context of its own. */
   const launched = new Map<string, Promise<Browser>>();
-  async function newContext({ name, launch }: (typeof engines)[number]) {
+  async function newContext(name: string, launch: () => Promise<Browser>) {
     if (!launched.has(name)) launched.set(name, launch());
     return (await launched.get(name)!).createBrowserContext();
   }
@@ -193,77 +190,73 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
     for (const browser of launched.values()) await (await browser).close();
   });
 
-  for (const engine of engines) {
-    test(
-      `R7: ${engine.name} refuses a copy one byte off, then runs the published file`,
-      { timeout: 60_000 },
-      async () => {
-        const context = await newContext(engine);
-        try {
-          const page = await context.newPage();
-          await page.goto(`${server.url}/`);
+  for (const [engine, launch] of engines) {
+    test(`R7: ${engine} refuses a copy one byte off, then runs the published file`, { timeout: 60_000 }, async () => {
+      const context = await newContext(engine, launch);
+      try {
+        const page = await context.newPage();
+        await page.goto(`${server.url}/`);
 
-          assert.equal(await loadModule(page, '/altered.min.js', published), 'error');
-          assert.equal(await page.evaluate(() => customElements.get('crypto-checkout')), undefined);
+        assert.equal(await loadModule(page, '/altered.min.js', published), 'error');
+        assert.equal(await page.evaluate(() => customElements.get('crypto-checkout')), undefined);
 
-          assert.equal(await loadModule(page, '/crypto-checkout.min.js', published), 'load');
-          const shown = await page.evaluate(async (invoice) => {
+        assert.equal(await loadModule(page, '/crypto-checkout.min.js', published), 'load');
+        const shown = await page.evaluate(async (invoice) => {
+          const el = document.createElement('crypto-checkout') as HTMLElement & {
+            invoice: unknown;
+            updateComplete: Promise<boolean>;
+          };
+          el.invoice = invoice;
+          document.body.append(el);
+          await el.updateComplete;
+          const root = el.shadowRoot!;
+          return {
+            address: root.querySelector('[part~="address"]')?.textContent,
+            qr: Boolean(root.querySelector('svg[part~="qr-code"] path')?.getAttribute('d')),
+          };
+        }, invoiceDocument('btc'));
+        assert.deepEqual(shown, { address: ADDRESSES.btc, qr: true });
+
+        // A locale file with its own integrity value, after the element rendered and, on a fresh page, before
+        // the element's file: either way the element speaks German.
+        const german = async (page: Page) =>
+          page.evaluate(async (invoice) => {
             const el = document.createElement('crypto-checkout') as HTMLElement & {
               invoice: unknown;
               updateComplete: Promise<boolean>;
             };
             el.invoice = invoice;
+            el.lang = 'de';
             document.body.append(el);
             await el.updateComplete;
-            const root = el.shadowRoot!;
-            return {
-              address: root.querySelector('[part~="address"]')?.textContent,
-              qr: Boolean(root.querySelector('svg[part~="qr-code"] path')?.getAttribute('d')),
-            };
+            return el.shadowRoot!.querySelector('[part~="amount"]')?.parentElement?.textContent ?? '';
           }, invoiceDocument('btc'));
-          assert.deepEqual(shown, { address: ADDRESSES.btc, qr: true });
+        await page.evaluate(() => document.querySelector('crypto-checkout')!.setAttribute('lang', 'de'));
+        assert.equal(await loadModule(page, '/de.js', germanSri), 'load');
+        await page.waitForFunction(() =>
+          document.querySelector('crypto-checkout')?.shadowRoot?.textContent?.includes('Zu zahlender Betrag'),
+        );
+        const early = await context.newPage();
+        await early.goto(`${server.url}/`);
+        assert.equal(await loadModule(early, '/de.js', germanSri), 'load');
+        assert.equal(await loadModule(early, '/crypto-checkout.min.js', published), 'load');
+        assert.match(await german(early), /Zu zahlender Betrag/);
 
-          // A locale file with its own integrity value, after the element rendered and, on a fresh page, before
-          // the element's file: either way the element speaks German.
-          const german = async (page: Page) =>
-            page.evaluate(async (invoice) => {
-              const el = document.createElement('crypto-checkout') as HTMLElement & {
-                invoice: unknown;
-                updateComplete: Promise<boolean>;
-              };
-              el.invoice = invoice;
-              el.lang = 'de';
-              document.body.append(el);
-              await el.updateComplete;
-              return el.shadowRoot!.querySelector('[part~="amount"]')?.parentElement?.textContent ?? '';
-            }, invoiceDocument('btc'));
-          await page.evaluate(() => document.querySelector('crypto-checkout')!.setAttribute('lang', 'de'));
-          assert.equal(await loadModule(page, '/de.js', germanSri), 'load');
-          await page.waitForFunction(() =>
-            document.querySelector('crypto-checkout')?.shadowRoot?.textContent?.includes('Zu zahlender Betrag'),
-          );
-          const early = await context.newPage();
-          await early.goto(`${server.url}/`);
-          assert.equal(await loadModule(early, '/de.js', germanSri), 'load');
-          assert.equal(await loadModule(early, '/crypto-checkout.min.js', published), 'load');
-          assert.match(await german(early), /Zu zahlender Betrag/);
-
-          // The control: without integrity the altered copy runs, so only the check refused it above.
-          const control = await context.newPage();
-          await control.goto(`${server.url}/`);
-          assert.equal(await loadModule(control, '/altered.min.js', ''), 'load');
-        } finally {
-          await context.close();
-        }
-      },
-    );
+        // The control: without integrity the altered copy runs, so only the check refused it above.
+        const control = await context.newPage();
+        await control.goto(`${server.url}/`);
+        assert.equal(await loadModule(control, '/altered.min.js', ''), 'load');
+      } finally {
+        await context.close();
+      }
+    });
   }
-  for (const engine of engines) {
+  for (const [engine, launch] of engines) {
     test(
-      `${engine.name} refuses a tampered coin picker file, then runs the published one after or before the checkout's file`,
+      `${engine} refuses a tampered coin picker file, then runs the published one after or before the checkout's file`,
       { timeout: 60_000 },
       async () => {
-        const context = await newContext(engine);
+        const context = await newContext(engine, launch);
         try {
           const page = await context.newPage();
           await page.goto(`${server.url}/`);
@@ -296,12 +289,12 @@ describe('dist/crypto-checkout.min.js with Subresource Integrity', () => {
       },
     );
   }
-  for (const engine of engines) {
+  for (const [engine, launch] of engines) {
     test(
-      `${engine.name} refuses a tampered browser wallets file, then runs the published one after or before the checkout's file`,
+      `${engine} refuses a tampered browser wallets file, then runs the published one after or before the checkout's file`,
       { timeout: 60_000 },
       async () => {
-        const context = await newContext(engine);
+        const context = await newContext(engine, launch);
         try {
           // An EIP-6963 wallet on the page, and an ETH invoice: the wallets' file draws "Pay with" its name.
           // (No named functions inside: tsx would wrap them in a helper the page lacks.)
