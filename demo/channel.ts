@@ -18,7 +18,7 @@ import { resolveLocale, type Translation } from '../src/i18n/localize.js';
 import { isDepositStatus } from '../src/sandbox/outcomes.js';
 import { CHANNEL_SCENARIOS, type ChannelScenarioName } from './channel-scenarios.js';
 import { PSEUDO_LOCALE } from './pseudo-locale.js';
-import { addLog, byId, describe, LANG, stageMessage } from './page.js';
+import { addLog, byId, describe, LANG, languageName, loadLocale, localeTagOf, stageMessage } from './page.js';
 import { depositsSrc, getChannel, simulateDeposit, type ChannelDocument } from './shop-api.js';
 
 const WIDTHS = ['320', 'desktop'] as const;
@@ -33,19 +33,20 @@ const scenarioSelect = byId('scenario', HTMLSelectElement);
 for (const [name, scenario] of Object.entries(CHANNEL_SCENARIOS)) scenarioSelect.add(new Option(scenario.label, name));
 
 const langSelect = byId('lang', HTMLSelectElement);
-// Every shipped locale registers itself on import, the checkout's words and the channel's (the modules, not
-// only their names: Vite would skip importing for Object.keys(import.meta.glob(…))).
-const CHECKOUT_LOCALES = import.meta.glob('../src/i18n/locales/*.ts', { eager: true });
-const CHANNEL_LOCALES = import.meta.glob('../src/i18n/locales/channel/*.ts', { eager: true });
-const tagOf = (path: string) => path.replace(/^.*\/|\.ts$/g, '');
-const CHANNEL_TAGS = new Set(Object.keys(CHANNEL_LOCALES).map(tagOf));
-const TAGS = [...new Set([...Object.keys(CHECKOUT_LOCALES), ...Object.keys(CHANNEL_LOCALES)].map(tagOf))].sort();
-for (const tag of [...TAGS, PSEUDO_LOCALE]) {
-  const { $name } = resolveLocale([tag]).messages as Partial<Translation>;
+// Every shipped locale, the checkout's words and the channel's, loaded when chosen (each registers itself on
+// import): imported all at once, they were about a hundred modules before the element's first frame.
+const CHECKOUT_LOCALES = import.meta.glob('../src/i18n/locales/*.ts');
+const CHANNEL_LOCALES = import.meta.glob('../src/i18n/locales/channel/*.ts');
+const CHANNEL_TAGS = new Set(Object.keys(CHANNEL_LOCALES).map(localeTagOf));
+const TAGS = [...new Set([...Object.keys(CHECKOUT_LOCALES), ...Object.keys(CHANNEL_LOCALES)].map(localeTagOf))].sort();
+/** Loads the words (the checkout's and the channel's) of the shipped locales that may serve `lang`. */
+const loadLanguage = (lang: string) => loadLocale({ ...CHECKOUT_LOCALES, ...CHANNEL_LOCALES }, lang);
+for (const tag of TAGS) {
   // A language without channel words shows the element's own words in English: say so before QA finds out.
-  const partial = tag !== PSEUDO_LOCALE && !CHANNEL_TAGS.has(tag) ? ', channel words in English' : '';
-  langSelect.add(new Option(`${$name} (${tag}${partial})`, tag));
+  const partial = CHANNEL_TAGS.has(tag) ? '' : ', channel words in English';
+  langSelect.add(new Option(`${languageName(tag)} (${tag}${partial})`, tag));
 }
+langSelect.add(new Option((resolveLocale([PSEUDO_LOCALE]).messages as Partial<Translation>).$name!, PSEUDO_LOCALE));
 const darkBox = byId('dark', HTMLInputElement);
 const stage = byId('stage', HTMLDivElement);
 const scenarioName = byId('scenario-name', HTMLSpanElement);
@@ -171,6 +172,8 @@ async function mount(state: State): Promise<void> {
   payAmountInput.value = scenario.amount;
   payCurrencyText.textContent = scenario.expect.payCurrency;
   stage.replaceChildren(stageMessage('Loading the channel…', 'status'));
+  // The language's words before the element's first frame; fetched while the shop answers.
+  const words = loadLanguage(state.lang);
   addLog(log, 'demo', `scenario ${state.scenario}: GET /shop/channels/${scenario.id}`);
 
   let channel: ChannelDocument;
@@ -182,6 +185,7 @@ async function mount(state: State): Promise<void> {
     stage.replaceChildren(stageMessage(`The shop could not find the channel. ${describe(error)}`, 'alert'));
     return;
   }
+  await words;
   if (run !== generation) return;
   const { id, attributes } = channel.data;
   scenarioNote.textContent = `${scenario.note} ${currencyNote(attributes)}`;
@@ -240,7 +244,11 @@ form.addEventListener('change', (event) => {
   writeQuery(state);
   applyPage(state);
   if (event.target === scenarioSelect) void mount(state);
-  else if (current) applyLang(current.element, state.lang);
+  else if (current) {
+    // The element speaks the new language once its words have loaded (a registration re-renders it).
+    void loadLanguage(state.lang);
+    applyLang(current.element, state.lang);
+  }
 });
 form.addEventListener('submit', (event) => event.preventDefault());
 simulateForm.addEventListener('submit', (event) => {

@@ -15,7 +15,7 @@
  */
 import '../src/index.js';
 import { resolveLocale, type Translation } from '../src/i18n/localize.js';
-import { addLog, byId, describe, LANG, stageMessage } from './page.js';
+import { addLog, byId, describe, LANG, languageName, loadLocale, localeTagOf, stageMessage } from './page.js';
 import { PSEUDO_LOCALE } from './pseudo-locale.js';
 import { isFinalInvoiceStatus } from '../src/core/protocol.js';
 import type { CheckoutEventMap, CryptoCheckout } from '../src/index.js';
@@ -185,18 +185,16 @@ const EVENTS: (keyof CheckoutEventMap)[] = [
 const form = byId('controls', HTMLFormElement);
 const scenarioSelect = byId('scenario', HTMLSelectElement);
 const langSelect = byId('lang', HTMLSelectElement);
-// Every shipped locale registers itself on import (the modules, not only their names: Vite would skip
-// importing for Object.keys(import.meta.glob(…))); the picker lists them by their own names.
-const LOCALE_MODULES = import.meta.glob('../src/i18n/locales/*.ts', { eager: true });
-// The coin picker's words, in files of their own: loaded for the `choose` scenario's picker; the browser
-// wallets' the same, for the wallet scenarios.
-import.meta.glob('../src/i18n/locales/picker/*.ts', { eager: true });
-import.meta.glob('../src/i18n/locales/wallets/*.ts', { eager: true });
-const LOCALE_TAGS = Object.keys(LOCALE_MODULES).map((path) => path.replace(/^.*\/|\.ts$/g, ''));
-for (const tag of [...LOCALE_TAGS, PSEUDO_LOCALE]) {
-  const { $name } = resolveLocale([tag]).messages as Partial<Translation>;
-  langSelect.add(new Option(`${$name} (${tag})`, tag));
-}
+// Every shipped locale, loaded when chosen (each registers itself on import): the checkout's words, and the coin
+// picker's and the browser wallets' in files of their own. Imported all at once, they were some 150 modules
+// before the element's first frame.
+const LOCALE_LOADERS = import.meta.glob('../src/i18n/locales/*.ts');
+const PART_LOADERS = import.meta.glob(['../src/i18n/locales/picker/*.ts', '../src/i18n/locales/wallets/*.ts']);
+const LOCALE_TAGS = Object.keys(LOCALE_LOADERS).map(localeTagOf);
+/** Loads the words (the checkout's and its parts') of the shipped locales that may serve `lang`. */
+const loadLanguage = (lang: string) => loadLocale({ ...LOCALE_LOADERS, ...PART_LOADERS }, lang);
+for (const tag of LOCALE_TAGS) langSelect.add(new Option(`${languageName(tag)} (${tag})`, tag));
+langSelect.add(new Option((resolveLocale([PSEUDO_LOCALE]).messages as Partial<Translation>).$name!, PSEUDO_LOCALE));
 const delaySelect = byId('delay', HTMLSelectElement);
 const pollSelect = byId('poll', HTMLSelectElement);
 const noRedirectBox = byId('no-redirect', HTMLInputElement);
@@ -396,7 +394,13 @@ async function mount(state: State): Promise<void> {
   showInvoice(undefined);
   scenarioNote.hidden = !scenario.note;
   scenarioNote.textContent = scenario.note ?? '';
-  if (scenario.order) return mountOrder(scenario, run);
+  // The language's words before the element's first frame; fetched while the shop creates the invoice.
+  const words = loadLanguage(state.lang);
+  if (scenario.order) {
+    await words;
+    if (run === generation) mountOrder(scenario, run);
+    return;
+  }
   if (scenario.wallet) {
     stage.replaceChildren(stageMessage('Loading the browser-wallet part…', 'status'));
     const wallet = await walletsReady();
@@ -415,6 +419,7 @@ async function mount(state: State): Promise<void> {
     stage.replaceChildren(stageMessage(`The shop could not create the invoice. ${describe(error)}`, 'alert'));
     return;
   }
+  await words;
   if (run !== generation) return;
   const { invoice } = answer;
   const attributes = invoice.data.attributes;
@@ -597,7 +602,11 @@ form.addEventListener('change', (event) => {
   writeQuery(state);
   applyPage(state);
   if (event.target === scenarioSelect) void mount(state);
-  else if (current) applyAttributes(current.element, state);
+  else if (current) {
+    // The element speaks the new language once its words have loaded (a registration re-renders it).
+    void loadLanguage(state.lang);
+    applyAttributes(current.element, state);
+  }
 });
 form.addEventListener('submit', (event) => event.preventDefault());
 

@@ -7,6 +7,29 @@ import { ShopError } from './shop-api.js';
 /** A `lang` value the pages take from the address bar: `auto` or a BCP 47-like tag. */
 export const LANG = /^(auto|[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*)$/;
 
+/** The locale tag of a locale source's path: `../src/i18n/locales/picker/pt-BR.ts` → `pt-BR`. */
+export const localeTagOf = (path: string) => path.replace(/^.*\/|\.ts$/g, '');
+
+/** The language of a tag, without region or script: `pt-BR` → `pt`. */
+const languageOf = (tag: string) => tag.split('-')[0]!.toLowerCase();
+
+/**
+ * Loads the modules among `loaders` (an `import.meta.glob`) that may serve `lang` (`auto`: the browser's
+ * languages): those of its language, in any region or script, as the element chooses among them. Each registers
+ * its words on import.
+ */
+export function loadLocale(loaders: Record<string, () => Promise<unknown>>, lang: string): Promise<unknown> {
+  const wanted = (lang === 'auto' ? navigator.languages : [lang]).map(languageOf);
+  return Promise.all(
+    Object.entries(loaders)
+      .filter(([path]) => wanted.includes(languageOf(localeTagOf(path))))
+      .map(([, load]) => load()),
+  );
+}
+
+/** A language's name in itself ("Deutsch" for `de`), as the browser knows it, for the pages' language lists. */
+export const languageName = (tag: string) => new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+
 /** The page's element with `id`, of `type`; a page without it is a broken page. */
 export function byId<T extends HTMLElement>(id: string, type: { new (): T }): T {
   const element = document.getElementById(id);
