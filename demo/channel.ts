@@ -18,7 +18,19 @@ import { resolveLocale, type Translation } from '../src/i18n/localize.js';
 import { isDepositStatus } from '../src/sandbox/outcomes.js';
 import { CHANNEL_SCENARIOS, type ChannelScenarioName } from './channel-scenarios.js';
 import { PSEUDO_LOCALE } from './pseudo-locale.js';
-import { addLog, byId, describe, LANG, languageName, loadLocale, localeTagOf, stageMessage } from './page.js';
+import {
+  addLog,
+  byId,
+  describe,
+  LANG,
+  languageName,
+  loadLocale,
+  loadWords,
+  loadWordsFor,
+  localeTagOf,
+  showWordsAlert,
+  stageMessage,
+} from './page.js';
 import { depositsSrc, getChannel, simulateDeposit, type ChannelDocument } from './shop-api.js';
 
 const WIDTHS = ['320', 'desktop'] as const;
@@ -172,8 +184,9 @@ async function mount(state: State): Promise<void> {
   payAmountInput.value = scenario.amount;
   payCurrencyText.textContent = scenario.expect.payCurrency;
   stage.replaceChildren(stageMessage('Loading the channel…', 'status'));
-  // The language's words before the element's first frame; fetched while the shop answers.
-  const words = loadLanguage(state.lang);
+  // The language's words before the element's first frame; fetched while the shop answers. If they fail, the
+  // element shows in English all the same, below an alert that says so.
+  const words = loadWords(loadLanguage, state.lang, log);
   addLog(log, 'demo', `scenario ${state.scenario}: GET /shop/channels/${scenario.id}`);
 
   let channel: ChannelDocument;
@@ -185,7 +198,7 @@ async function mount(state: State): Promise<void> {
     stage.replaceChildren(stageMessage(`The shop could not find the channel. ${describe(error)}`, 'alert'));
     return;
   }
-  await words;
+  const wordsAlert = await words;
   if (run !== generation) return;
   const { id, attributes } = channel.data;
   scenarioNote.textContent = `${scenario.note} ${currencyNote(attributes)}`;
@@ -203,6 +216,7 @@ async function mount(state: State): Promise<void> {
   const src = depositsSrc(id);
   element.depositsSrc = src;
   stage.replaceChildren(element);
+  showWordsAlert(element, wordsAlert);
   showChannel(id, attributes.reference, src);
   current = { id, element };
   simulateButton.disabled = false;
@@ -246,9 +260,14 @@ form.addEventListener('change', (event) => {
   if (event.target === scenarioSelect) void mount(state);
   else if (current) {
     // The element speaks the new language once its words have loaded (a registration re-renders it).
-    void loadLanguage(state.lang);
+    void loadWordsFor(current.element, state.lang, loadLanguage, log);
     applyLang(current.element, state.lang);
   }
+});
+// `auto` follows the browser's languages: on a change the element re-renders by itself, in the words registered,
+// so the new languages' are loaded here.
+addEventListener('languagechange', () => {
+  if (current && langSelect.value === 'auto') void loadWordsFor(current.element, 'auto', loadLanguage, log);
 });
 form.addEventListener('submit', (event) => event.preventDefault());
 simulateForm.addEventListener('submit', (event) => {

@@ -15,7 +15,19 @@
  */
 import '../src/index.js';
 import { resolveLocale, type Translation } from '../src/i18n/localize.js';
-import { addLog, byId, describe, LANG, languageName, loadLocale, localeTagOf, stageMessage } from './page.js';
+import {
+  addLog,
+  byId,
+  describe,
+  LANG,
+  languageName,
+  loadLocale,
+  loadWords,
+  loadWordsFor,
+  localeTagOf,
+  showWordsAlert,
+  stageMessage,
+} from './page.js';
 import { PSEUDO_LOCALE } from './pseudo-locale.js';
 import { isFinalInvoiceStatus } from '../src/core/protocol.js';
 import type { CheckoutEventMap, CryptoCheckout } from '../src/index.js';
@@ -394,11 +406,12 @@ async function mount(state: State): Promise<void> {
   showInvoice(undefined);
   scenarioNote.hidden = !scenario.note;
   scenarioNote.textContent = scenario.note ?? '';
-  // The language's words before the element's first frame; fetched while the shop creates the invoice.
-  const words = loadLanguage(state.lang);
+  // The language's words before the element's first frame; fetched while the shop creates the invoice. If they
+  // fail, the element shows in English all the same, below an alert that says so.
+  const words = loadWords(loadLanguage, state.lang, log);
   if (scenario.order) {
-    await words;
-    if (run === generation) mountOrder(scenario, run);
+    const wordsAlert = await words;
+    if (run === generation) showWordsAlert(mountOrder(scenario, run), wordsAlert);
     return;
   }
   if (scenario.wallet) {
@@ -419,7 +432,7 @@ async function mount(state: State): Promise<void> {
     stage.replaceChildren(stageMessage(`The shop could not create the invoice. ${describe(error)}`, 'alert'));
     return;
   }
-  await words;
+  const wordsAlert = await words;
   if (run !== generation) return;
   const { invoice } = answer;
   const attributes = invoice.data.attributes;
@@ -458,14 +471,15 @@ async function mount(state: State): Promise<void> {
     showInvoice(id, `src="${answer.src}"`);
   }
   stage.replaceChildren(element);
+  showWordsAlert(element, wordsAlert);
   current = next;
   enableOutcomes(!scenario.fixed);
   const then = scenario.then;
   if (then) whenPending(element, () => run === generation && void drive(then.outcome, then.seconds));
 }
 
-/** An element for a new order: it lists the methods, and the invoice is made when the payer chooses. */
-function mountOrder(scenario: Scenario, run: number): void {
+/** An element for a new order, on show: it lists the methods, and the invoice is made when the payer chooses. */
+function mountOrder(scenario: Scenario, run: number): CryptoCheckout {
   const orderSrc = `/shop/orders/demo-${crypto.randomUUID()}/checkout`;
   addLog(log, 'demo', `scenario with order-src="${orderSrc}": the payer chooses`);
   const element = document.createElement('crypto-checkout');
@@ -486,6 +500,7 @@ function mountOrder(scenario: Scenario, run: number): void {
         enableOutcomes(true);
       });
   });
+  return element;
 }
 
 /** A new invoice for the same request, its `src` given to the element (which shows "Getting a new rate…" meanwhile). */
@@ -604,9 +619,14 @@ form.addEventListener('change', (event) => {
   if (event.target === scenarioSelect) void mount(state);
   else if (current) {
     // The element speaks the new language once its words have loaded (a registration re-renders it).
-    void loadLanguage(state.lang);
+    void loadWordsFor(current.element, state.lang, loadLanguage, log);
     applyAttributes(current.element, state);
   }
+});
+// `auto` follows the browser's languages: on a change the element re-renders by itself, in the words registered,
+// so the new languages' are loaded here.
+addEventListener('languagechange', () => {
+  if (current && langSelect.value === 'auto') void loadWordsFor(current.element, 'auto', loadLanguage, log);
 });
 form.addEventListener('submit', (event) => event.preventDefault());
 

@@ -27,6 +27,57 @@ export function loadLocale(loaders: Record<string, () => Promise<unknown>>, lang
   );
 }
 
+/** The class of the alert that a language's words failed to load (demo.css sets it apart from the element below). */
+const WORDS_ALERT = 'words-alert';
+
+/**
+ * Loads the words that may serve `lang` with `load` (the page's {@link loadLocale}); if a module could not be loaded
+ * (the network, the dev server), logs it in `log` and answers the stage's alert for it. The element then falls
+ * back to English, which QA must not take for a missing translation: the alert says what happened and what to do.
+ * Never rejects: the page shows its element either way.
+ */
+export async function loadWords(
+  load: (lang: string) => Promise<unknown>,
+  lang: string,
+  log: HTMLOListElement,
+): Promise<HTMLParagraphElement | undefined> {
+  try {
+    await load(lang);
+    return undefined;
+  } catch (error) {
+    const which = lang === 'auto' ? `auto (${navigator.languages.join(', ')})` : lang;
+    addLog(log, 'locale-error', `the words for ${which} could not be loaded: ${describe(error)}`);
+    const alert = stageMessage(
+      `The words for ${which} could not be loaded, so the element below falls back to English. Reload the page to try again, or choose another language. ${describe(error)}`,
+      'alert',
+    );
+    alert.classList.add(WORDS_ALERT);
+    return alert;
+  }
+}
+
+/** Puts `alert` (from {@link loadWords}) before `element` in place of an older one; without one, only removes that. */
+export function showWordsAlert(element: HTMLElement, alert: HTMLParagraphElement | undefined): void {
+  const previous = element.previousElementSibling;
+  if (previous?.classList.contains(WORDS_ALERT)) previous.remove();
+  if (alert) element.before(alert);
+}
+
+/**
+ * Loads the words that may serve `lang` for `element`, on show (a registration re-renders it), and says before it
+ * whether they failed. The answer of a load for a language the element no longer has is dropped: its later load's
+ * answer counts.
+ */
+export async function loadWordsFor(
+  element: HTMLElement,
+  lang: string,
+  load: (lang: string) => Promise<unknown>,
+  log: HTMLOListElement,
+): Promise<void> {
+  const alert = await loadWords(load, lang, log);
+  if ((element.getAttribute('lang') ?? '') === lang) showWordsAlert(element, alert);
+}
+
 /** A language's name in itself ("Deutsch" for `de`), as the browser knows it, for the pages' language lists. */
 export const languageName = (tag: string) => new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
 

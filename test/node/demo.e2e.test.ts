@@ -90,7 +90,10 @@ async function newPage(): Promise<{ page: Page; errors: string[] }> {
 
 const statusOf = (page: Page) => page.$eval('#stage crypto-checkout', (element) => element.status);
 
-/** Opens a scenario of the demo page and waits for the element to show the live invoice as `status`. */
+/**
+ * Opens a scenario of the demo page (its name, then more of the query if need be: `btc&lang=de`) and waits for the
+ * element to show the live invoice as `status`.
+ */
 async function openScenario(page: Page, scenario: string, status = 'pending'): Promise<string> {
   await page.goto(`${origin}/?scenario=${scenario}&delay=0&poll=1`);
   await page.waitForFunction(
@@ -349,6 +352,59 @@ describe('QA demo page', { concurrency: true }, () => {
     }));
     assert.match(shown.alert, /payment details changed/);
     assert.equal(shown.qr, false);
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  test('lang=auto: when the browser’s languages change, the new language’s words load', async () => {
+    const { page, errors } = await newPage();
+    // navigator.languages has no setter: the page gets its own, English first, then German below.
+    await page.evaluateOnNewDocument(() =>
+      Object.defineProperty(navigator, 'languages', { value: ['en-US'], configurable: true }),
+    );
+    await openScenario(page, 'btc&lang=auto');
+    assert.equal(
+      await page.$eval('#stage crypto-checkout >>> [part~="base"]', (base) => base.getAttribute('lang')),
+      'en-US',
+    );
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'languages', { value: ['de-DE'] });
+      dispatchEvent(new Event('languagechange'));
+    });
+    // The element speaks a language only once its words are registered (English until then).
+    await page.waitForSelector('#stage crypto-checkout >>> [part~="base"][lang="de-DE"]', SHOWN);
+    assert.match(
+      await page.$eval('#stage crypto-checkout >>> [part~="base"]', (base) => base.textContent!),
+      /Einzahlungsadresse/,
+    );
+    assert.deepEqual(errors, []);
+    await page.browserContext().close();
+  });
+
+  test('a language whose words fail to load: the invoice shows in English below an alert that says so', async () => {
+    const { page, errors } = await newPage();
+    await page.setRequestInterception(true);
+    // As a network failure would: German words never arrive (the checkout's, the picker's, the wallets').
+    page.on(
+      'request',
+      (request) =>
+        void (/\/src\/i18n\/locales\/(.+\/)?de\.ts$/.test(new URL(request.url()).pathname)
+          ? request.abort()
+          : request.continue()),
+    );
+    await openScenario(page, 'btc&lang=de');
+    const shown = await page.$eval('#stage > .stage-message', (message) => ({
+      role: message.getAttribute('role'),
+      text: message.textContent,
+      above: message.nextElementSibling?.localName,
+      lang: message.nextElementSibling?.shadowRoot?.querySelector('[part~="base"]')?.getAttribute('lang'),
+    }));
+    assert.equal(shown.role, 'alert');
+    assert.match(shown.text ?? '', /^The words for de could not be loaded, .*English\. Reload the page .*\/de\.ts/);
+    assert.deepEqual([shown.above, shown.lang], ['crypto-checkout', 'en']);
+    const [failure, ...more] = await logged(page, 'locale-error');
+    assert.match(failure ?? '', /^the words for de could not be loaded: .*\/de\.ts/);
+    assert.deepEqual(more, []);
     assert.deepEqual(errors, []);
     await page.browserContext().close();
   });
