@@ -230,12 +230,19 @@ describe('a receiver down for 60 s at the real pace (750 ms here), then up', () 
       assert.deepEqual([a!.attributes.invoiceStatus, b!.attributes.invoiceStatus], ['on_hold', 'completed']);
 
       // Nothing listens for DOWN_MS: A's attempts are refused, B waits behind it.
-      await until('2 attempts of A', async () => (await event(sandbox, a!.id)).attributes.attempts >= 2);
-      const waiting = await event(sandbox, a!.id);
-      assert.equal(waiting.attributes.delivery, 'pending');
-      assert.equal(waiting.attributes.lastHttpStatus, null);
-      assert.match(waiting.attributes.lastError, /ECONNREFUSED/);
-      assert.ok(Date.parse(waiting.attributes.nextAttemptAt) > Date.parse(waiting.attributes.lastAttemptAt));
+      // Read between two attempts: while one is in flight, no next attempt is due yet (nextAttemptAt is null).
+      let waiting: Json = {};
+      await until('2 attempts of A, waiting for the next', async () => {
+        waiting = (await event(sandbox, a!.id)).attributes;
+        return waiting.attempts >= 2 && waiting.nextAttemptAt !== null;
+      });
+      assert.equal(waiting.delivery, 'pending');
+      assert.equal(waiting.lastHttpStatus, null);
+      assert.match(waiting.lastError, /ECONNREFUSED/);
+      assert.ok(
+        Date.parse(waiting.nextAttemptAt) > Date.parse(waiting.lastAttemptAt),
+        'the next attempt after the last',
+      );
       const behind = await event(sandbox, b!.id);
       assert.deepEqual(
         [behind.attributes.delivery, behind.attributes.attempts, behind.attributes.waitingFor],
