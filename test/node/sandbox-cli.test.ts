@@ -315,6 +315,12 @@ function startCommand(args: string[], env: Record<string, string> = {}): Promise
   });
 }
 
+/**
+ * A hang detector for each suite that runs the built command, not a budget: a suite starts Node a dozen times or
+ * more, and the events suite took 63 s on a 2-core machine while the browser tests ran beside it.
+ */
+const COMMAND_SUITE_TIMEOUT = 240_000;
+
 async function api(url: string, key: string, path: string, init: { method?: string; body?: unknown } = {}) {
   const response = await fetch(`${url}${path}`, {
     method: init.method ?? 'GET',
@@ -324,7 +330,7 @@ async function api(url: string, key: string, path: string, init: { method?: stri
   return { status: response.status, body: (await response.json()) as Json };
 }
 
-describe('the built command (node dist/sandbox/cli.js)', { timeout: 60_000 }, () => {
+describe('the built command (node dist/sandbox/cli.js)', { timeout: COMMAND_SUITE_TIMEOUT }, () => {
   before(() => assert.ok(existsSync(cli), 'dist/sandbox/cli.js is missing: run npm run build first'));
 
   test('is plain JavaScript with a node shebang', async () => {
@@ -487,156 +493,160 @@ const until = async (what: string, check: () => Promise<boolean>) => {
   }
 };
 
-describe('the built command: events list, show and resend against a running sandbox', { timeout: 60_000 }, () => {
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  let sandbox: RunningSandbox;
-  let good: string;
-  let bad: string;
-  const options = () => ['--url', sandbox.url, '--key', 'k'];
-  const eventIdOf = (invoice: string) =>
-    receiver.deliveries.find((delivery) => delivery.invoiceId === invoice)!.eventId;
+describe(
+  'the built command: events list, show and resend against a running sandbox',
+  { timeout: COMMAND_SUITE_TIMEOUT },
+  () => {
+    let receiver: Awaited<ReturnType<typeof startReceiver>>;
+    let sandbox: RunningSandbox;
+    let good: string;
+    let bad: string;
+    const options = () => ['--url', sandbox.url, '--key', 'k'];
+    const eventIdOf = (invoice: string) =>
+      receiver.deliveries.find((delivery) => delivery.invoiceId === invoice)!.eventId;
 
-  before(async () => {
-    assert.ok(existsSync(cli), 'dist/sandbox/cli.js is missing: run npm run build first');
-    mock.method(console, 'error', () => undefined);
-    receiver = await startReceiver();
-    sandbox = await startSandbox({
-      key: 'k',
-      extras: true,
-      webhookUrl: receiver.url,
-      webhookSecret: 's',
-      webhookRetryDelays: [20, 20],
-    });
-    const invoice = async () =>
-      (
-        await api(sandbox.url, 'k', '/api/public/v1/invoices', {
-          method: 'POST',
-          body: {
-            data: {
-              type: 'invoices',
-              attributes: { amountBilled: '10', billedCurrency: 'EUR', chargedCurrency: 'LTC' },
+    before(async () => {
+      assert.ok(existsSync(cli), 'dist/sandbox/cli.js is missing: run npm run build first');
+      mock.method(console, 'error', () => undefined);
+      receiver = await startReceiver();
+      sandbox = await startSandbox({
+        key: 'k',
+        extras: true,
+        webhookUrl: receiver.url,
+        webhookSecret: 's',
+        webhookRetryDelays: [20, 20],
+      });
+      const invoice = async () =>
+        (
+          await api(sandbox.url, 'k', '/api/public/v1/invoices', {
+            method: 'POST',
+            body: {
+              data: {
+                type: 'invoices',
+                attributes: { amountBilled: '10', billedCurrency: 'EUR', chargedCurrency: 'LTC' },
+              },
             },
-          },
-        })
-      ).body.data.id as string;
-    good = await invoice();
-    bad = await invoice();
-    receiver.refused.add(bad);
-    for (const [id, outcome] of [
-      [good, 'complete'],
-      [bad, 'rejected'],
-    ]) {
-      await api(sandbox.url, 'k', `/api/sandbox/invoices/${id}/outcome`, { method: 'POST', body: { outcome } });
-    }
-    await until('the rejected event fails for good', async () => {
-      const { body } = await api(sandbox.url, 'k', '/api/sandbox/events?delivery=failed');
-      return body.data.length === 1;
-    });
-  });
-  after(async () => {
-    mock.restoreAll();
-    await sandbox.close();
-    await receiver.close();
-  });
-
-  test('list: a table, newest first, with each delivery; --delivery, --invoice and --json', async () => {
-    const all = await run(['events', 'list', ...options()]);
-    assert.equal(all.code, 0, all.stderr);
-    const lines = all.stdout.trimEnd().split('\n');
-    assert.match(lines[0]!, /^EVENT +CREATED +INVOICE +STATUS +DELIVERY +ATTEMPTS +LAST ATTEMPT +NEXT ATTEMPT$/);
-    assert.match(lines[1]!, new RegExp(`^${eventIdOf(bad)} +\\S+Z +${bad} +rejected +failed +3 +HTTP 500 +-$`));
-    assert.match(lines[2]!, new RegExp(`^${eventIdOf(good)} +\\S+Z +${good} +completed +delivered +1 +HTTP 204 +-$`));
-    assert.equal(lines[3], '2 events, newest first.');
-
-    const failed = await run(['events', 'list', '--delivery', 'failed', ...options()]);
-    assert.equal(failed.stdout.trimEnd().split('\n').length, 3);
-    assert.ok(failed.stdout.includes(eventIdOf(bad)) && !failed.stdout.includes(eventIdOf(good)));
-    assert.match(failed.stdout, /^1 event \(delivery failed\), newest first\.$/m);
-    const none = await run(['events', 'list', '--invoice', 'nope', ...options()]);
-    assert.equal(none.stdout, 'No events (invoice nope).\n');
-
-    const json = await run(['events', 'list', '--invoice', good, '--json', ...options()]);
-    const document = JSON.parse(json.stdout) as Json;
-    assert.deepEqual(
-      document.data.map((event: Json) => event.id),
-      [eventIdOf(good)],
-    );
-  });
-
-  test('show: one event, its delivery and last attempt', async () => {
-    const shown = await run(['events', 'show', eventIdOf(good), ...options()]);
-    assert.equal(shown.code, 0, shown.stderr);
-    assert.match(shown.stdout, new RegExp(`^${eventIdOf(good)}  invoice\\.updated$`, 'm'));
-    assert.match(shown.stdout, new RegExp(`^  Invoice: +${good}, status completed$`, 'm'));
-    assert.match(shown.stdout, /^ {2}Delivery: +delivered after 1 attempt$/m);
-    assert.match(shown.stdout, /^ {2}Last attempt: +\S+Z: HTTP 204$/m);
-    const json = JSON.parse((await run(['events', 'show', eventIdOf(good), '--json', ...options()])).stdout) as Json;
-    assert.equal(json.meta.payload.meta.event.id, eventIdOf(good));
-  });
-
-  test('resend: exit 1 while the receiver refuses it, 0 once it takes it; the same event again', async () => {
-    const refused = await run(['events', 'resend', eventIdOf(bad), ...options()]);
-    assert.equal(refused.code, 1);
-    assert.equal(refused.stdout, '');
-    assert.match(
-      refused.stderr,
-      new RegExp(
-        `^crypto-checkout-sandbox: ${eventIdOf(bad)} \\(invoice ${bad}, rejected\\) was not delivered: HTTP 500\\. Its delivery: failed after 4 attempts\\.\\n$`,
-      ),
-    );
-    receiver.refused.delete(bad);
-    const before = receiver.deliveries.length;
-    // The URL and key from the environment this time.
-    const taken = await run(['events', 'resend', eventIdOf(bad)], { SANDBOX_URL: sandbox.url, SANDBOX_API_KEY: 'k' });
-    assert.equal(taken.code, 0, taken.stderr);
-    assert.equal(
-      taken.stdout,
-      `Delivered ${eventIdOf(bad)} (invoice ${bad}, rejected): HTTP 204. Its delivery: delivered after 5 attempts.\n`,
-    );
-    assert.deepEqual(receiver.deliveries.slice(before), [{ eventId: eventIdOf(bad), invoiceId: bad }]);
-  });
-
-  test('errors: exit 1 for an unknown id, another key, no sandbox; 2 for a usage error; --help', async () => {
-    const unknown = await run(['events', 'resend', 'evt_nope', ...options()]);
-    assert.equal(unknown.code, 1);
-    assert.match(unknown.stderr, /^crypto-checkout-sandbox: No event has the id "evt_nope"\. \(event_not_found\)\n$/);
-    const wrongKey = await run(['events', 'list', '--url', sandbox.url, '--key', 'wrong']);
-    assert.equal(wrongKey.code, 1);
-    assert.match(wrongKey.stderr, /refused the key \(invalid_api_key\): give the key it printed at start/);
-
-    const closed = await startSandbox();
-    const { url } = closed;
-    await closed.close();
-    const nobody = await run(['events', 'list', '--url', url, '--key', 'k']);
-    assert.equal(nobody.code, 1);
-    assert.match(
-      nobody.stderr,
-      new RegExp(`cannot reach a sandbox at ${url.replace(/\./g, '\\.')} \\(ECONNREFUSED\\)`),
-    );
-
-    const usage = await run(['events', 'list']);
-    assert.equal(usage.code, 2);
-    assert.match(usage.stderr, /needs the sandbox's API key[^]*Run crypto-checkout-sandbox events --help/);
-    const help = await run(['events', '--help']);
-    assert.equal(help.code, 0);
-    assert.equal(help.stdout, `${EVENTS_USAGE}\n`);
-  });
-
-  test('a sandbox without events, with or without --extras: exit 1, saying how to turn them on', async () => {
-    for (const extras of [true, undefined]) {
-      const plain = await startSandbox({ key: 'k', ...(extras ? { extras } : {}) });
-      try {
-        const off = await run(['events', 'list', '--url', plain.url, '--key', 'k']);
-        assert.equal(off.code, 1);
-        assert.match(off.stderr, /sends no events, so it keeps none: start it with a webhook URL and secret/);
-      } finally {
-        await plain.close();
+          })
+        ).body.data.id as string;
+      good = await invoice();
+      bad = await invoice();
+      receiver.refused.add(bad);
+      for (const [id, outcome] of [
+        [good, 'complete'],
+        [bad, 'rejected'],
+      ]) {
+        await api(sandbox.url, 'k', `/api/sandbox/invoices/${id}/outcome`, { method: 'POST', body: { outcome } });
       }
-    }
-  });
-});
+      await until('the rejected event fails for good', async () => {
+        const { body } = await api(sandbox.url, 'k', '/api/sandbox/events?delivery=failed');
+        return body.data.length === 1;
+      });
+    });
+    after(async () => {
+      mock.restoreAll();
+      await sandbox.close();
+      await receiver.close();
+    });
 
-describe('the built command serving with --webhook-retry-delays', { timeout: 60_000 }, () => {
+    test('list: a table, newest first, with each delivery; --delivery, --invoice and --json', async () => {
+      const all = await run(['events', 'list', ...options()]);
+      assert.equal(all.code, 0, all.stderr);
+      const lines = all.stdout.trimEnd().split('\n');
+      assert.match(lines[0]!, /^EVENT +CREATED +INVOICE +STATUS +DELIVERY +ATTEMPTS +LAST ATTEMPT +NEXT ATTEMPT$/);
+      assert.match(lines[1]!, new RegExp(`^${eventIdOf(bad)} +\\S+Z +${bad} +rejected +failed +3 +HTTP 500 +-$`));
+      assert.match(lines[2]!, new RegExp(`^${eventIdOf(good)} +\\S+Z +${good} +completed +delivered +1 +HTTP 204 +-$`));
+      assert.equal(lines[3], '2 events, newest first.');
+
+      const failed = await run(['events', 'list', '--delivery', 'failed', ...options()]);
+      assert.equal(failed.stdout.trimEnd().split('\n').length, 3);
+      assert.ok(failed.stdout.includes(eventIdOf(bad)) && !failed.stdout.includes(eventIdOf(good)));
+      assert.match(failed.stdout, /^1 event \(delivery failed\), newest first\.$/m);
+      const none = await run(['events', 'list', '--invoice', 'nope', ...options()]);
+      assert.equal(none.stdout, 'No events (invoice nope).\n');
+
+      const json = await run(['events', 'list', '--invoice', good, '--json', ...options()]);
+      const document = JSON.parse(json.stdout) as Json;
+      assert.deepEqual(
+        document.data.map((event: Json) => event.id),
+        [eventIdOf(good)],
+      );
+    });
+
+    test('show: one event, its delivery and last attempt', async () => {
+      const shown = await run(['events', 'show', eventIdOf(good), ...options()]);
+      assert.equal(shown.code, 0, shown.stderr);
+      assert.match(shown.stdout, new RegExp(`^${eventIdOf(good)}  invoice\\.updated$`, 'm'));
+      assert.match(shown.stdout, new RegExp(`^  Invoice: +${good}, status completed$`, 'm'));
+      assert.match(shown.stdout, /^ {2}Delivery: +delivered after 1 attempt$/m);
+      assert.match(shown.stdout, /^ {2}Last attempt: +\S+Z: HTTP 204$/m);
+      const json = JSON.parse((await run(['events', 'show', eventIdOf(good), '--json', ...options()])).stdout) as Json;
+      assert.equal(json.meta.payload.meta.event.id, eventIdOf(good));
+    });
+
+    test('resend: exit 1 while the receiver refuses it, 0 once it takes it; the same event again', async () => {
+      const refused = await run(['events', 'resend', eventIdOf(bad), ...options()]);
+      assert.equal(refused.code, 1);
+      assert.equal(refused.stdout, '');
+      assert.match(
+        refused.stderr,
+        new RegExp(
+          `^crypto-checkout-sandbox: ${eventIdOf(bad)} \\(invoice ${bad}, rejected\\) was not delivered: HTTP 500\\. Its delivery: failed after 4 attempts\\.\\n$`,
+        ),
+      );
+      receiver.refused.delete(bad);
+      const before = receiver.deliveries.length;
+      // The URL and key from the environment this time.
+      const taken = await run(['events', 'resend', eventIdOf(bad)], { SANDBOX_URL: sandbox.url, SANDBOX_API_KEY: 'k' });
+      assert.equal(taken.code, 0, taken.stderr);
+      assert.equal(
+        taken.stdout,
+        `Delivered ${eventIdOf(bad)} (invoice ${bad}, rejected): HTTP 204. Its delivery: delivered after 5 attempts.\n`,
+      );
+      assert.deepEqual(receiver.deliveries.slice(before), [{ eventId: eventIdOf(bad), invoiceId: bad }]);
+    });
+
+    test('errors: exit 1 for an unknown id, another key, no sandbox; 2 for a usage error; --help', async () => {
+      const unknown = await run(['events', 'resend', 'evt_nope', ...options()]);
+      assert.equal(unknown.code, 1);
+      assert.match(unknown.stderr, /^crypto-checkout-sandbox: No event has the id "evt_nope"\. \(event_not_found\)\n$/);
+      const wrongKey = await run(['events', 'list', '--url', sandbox.url, '--key', 'wrong']);
+      assert.equal(wrongKey.code, 1);
+      assert.match(wrongKey.stderr, /refused the key \(invalid_api_key\): give the key it printed at start/);
+
+      const closed = await startSandbox();
+      const { url } = closed;
+      await closed.close();
+      const nobody = await run(['events', 'list', '--url', url, '--key', 'k']);
+      assert.equal(nobody.code, 1);
+      assert.match(
+        nobody.stderr,
+        new RegExp(`cannot reach a sandbox at ${url.replace(/\./g, '\\.')} \\(ECONNREFUSED\\)`),
+      );
+
+      const usage = await run(['events', 'list']);
+      assert.equal(usage.code, 2);
+      assert.match(usage.stderr, /needs the sandbox's API key[^]*Run crypto-checkout-sandbox events --help/);
+      const help = await run(['events', '--help']);
+      assert.equal(help.code, 0);
+      assert.equal(help.stdout, `${EVENTS_USAGE}\n`);
+    });
+
+    test('a sandbox without events, with or without --extras: exit 1, saying how to turn them on', async () => {
+      for (const extras of [true, undefined]) {
+        const plain = await startSandbox({ key: 'k', ...(extras ? { extras } : {}) });
+        try {
+          const off = await run(['events', 'list', '--url', plain.url, '--key', 'k']);
+          assert.equal(off.code, 1);
+          assert.match(off.stderr, /sends no events, so it keeps none: start it with a webhook URL and secret/);
+        } finally {
+          await plain.close();
+        }
+      }
+    });
+  },
+);
+
+describe('the built command serving with --webhook-retry-delays', { timeout: COMMAND_SUITE_TIMEOUT }, () => {
   test('its events are retried on that schedule; events list and resend reach it', async () => {
     assert.ok(existsSync(cli), 'dist/sandbox/cli.js is missing: run npm run build first');
     const receiver = await startReceiver();
