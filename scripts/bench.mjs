@@ -9,7 +9,7 @@
 // Sizes are deterministic: a size over budget exits 1, and so does a countdown tick that touches more
 // than the countdown, its text and bar (a fact, not a timing). Times and heap figures vary by machine: printed, never failed on.
 // The size budgets of the script-tag files are package.json's `size-limit` config (`npx size-limit` checks them
-// too, on Node 22.18 and later), measured here with its own @size-limit/file: the script-tag file, with every
+// too), measured here with its own @size-limit/file: the script-tag file, with every
 // feature but the coin picker and the browser wallets and English inside, within 26 KB gzip (`<crypto-channel>`'s
 // own within 25 KB); the part files beside it (scripts/part-files.mjs): the coin picker's, which only pages with
 // `order-src` or `methods` load, within 4 KB, and the browser wallets', which a page loads to offer them, within
