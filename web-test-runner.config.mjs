@@ -49,7 +49,7 @@ if (webkit && wanted('webkit') && process.env.DISPLAY) {
   // WEBKIT_LOG (scripts/test-browsers.mjs names it when a run fails).
   const output = openSync(process.env.WEBKIT_LOG ?? join(tmpdir(), `crypto-checkout-webkit-${port}.log`), 'w');
   // MiniBrowser under xvfb has no GPU: its accelerated compositing draws through a software GL, which cost about a
-  // quarter of WebKit's CPU in this run for no part of what the tests check (layout, style, events are the same).
+  // quarter of WebKit's CPU in the browser tests for no part of what they check (layout, style, events are the same).
   const driver = spawn(webkit.driver, [`--port=${port}`], {
     stdio: ['ignore', output, output],
     env: { ...process.env, WEBKIT_DISABLE_COMPOSITING_MODE: '1' },
