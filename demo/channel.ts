@@ -25,11 +25,13 @@ import {
   LANG,
   languageName,
   loadLocale,
+  loadNewerWords,
   loadWords,
   loadWordsFor,
   localeTagOf,
   showWordsAlert,
   stageMessage,
+  wordsKey,
 } from './page.js';
 import { depositsSrc, getChannel, simulateDeposit, type ChannelDocument } from './shop-api.js';
 
@@ -186,6 +188,7 @@ async function mount(state: State): Promise<void> {
   stage.replaceChildren(stageMessage('Loading the channel…', 'status'));
   // The language's words before the element's first frame; fetched while the shop answers. If they fail, the
   // element shows in English all the same, below an alert that says so.
+  const asked = wordsKey(state.lang);
   const words = loadWords(loadLanguage, state.lang, log);
   addLog(log, 'demo', `scenario ${state.scenario}: GET /shop/channels/${scenario.id}`);
 
@@ -217,6 +220,7 @@ async function mount(state: State): Promise<void> {
   element.depositsSrc = src;
   stage.replaceChildren(element);
   showWordsAlert(element, wordsAlert);
+  loadNewerWords(element, asked, loadLanguage, log);
   showChannel(id, attributes.reference, src);
   current = { id, element };
   simulateButton.disabled = false;

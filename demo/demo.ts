@@ -22,11 +22,13 @@ import {
   LANG,
   languageName,
   loadLocale,
+  loadNewerWords,
   loadWords,
   loadWordsFor,
   localeTagOf,
   showWordsAlert,
   stageMessage,
+  wordsKey,
 } from './page.js';
 import { PSEUDO_LOCALE } from './pseudo-locale.js';
 import { isFinalInvoiceStatus } from '../src/core/protocol.js';
@@ -408,10 +410,14 @@ async function mount(state: State): Promise<void> {
   scenarioNote.textContent = scenario.note ?? '';
   // The language's words before the element's first frame; fetched while the shop creates the invoice. If they
   // fail, the element shows in English all the same, below an alert that says so.
+  const asked = wordsKey(state.lang);
   const words = loadWords(loadLanguage, state.lang, log);
   if (scenario.order) {
     const wordsAlert = await words;
-    if (run === generation) showWordsAlert(mountOrder(scenario, run), wordsAlert);
+    if (run !== generation) return;
+    const element = mountOrder(scenario, run);
+    showWordsAlert(element, wordsAlert);
+    loadNewerWords(element, asked, loadLanguage, log);
     return;
   }
   if (scenario.wallet) {
@@ -472,6 +478,7 @@ async function mount(state: State): Promise<void> {
   }
   stage.replaceChildren(element);
   showWordsAlert(element, wordsAlert);
+  loadNewerWords(element, asked, loadLanguage, log);
   current = next;
   enableOutcomes(!scenario.fixed);
   const then = scenario.then;

@@ -78,6 +78,24 @@ export async function loadWordsFor(
   if ((element.getAttribute('lang') ?? '') === lang) showWordsAlert(element, alert);
 }
 
+/** What a load of `lang`'s words covers: for `auto`, the browser's languages of the moment. */
+export const wordsKey = (lang: string) => (lang === 'auto' ? `auto: ${navigator.languages.join(', ')}` : lang);
+
+/**
+ * Loads the words of a newly shown `element`'s language if they are not those loaded for it (`asked`, the
+ * {@link wordsKey} when its page began loading them): a language chosen while the shop answered, which the page's
+ * change handler leaves to the element it is making, or, for `auto`, the browser's languages changed meanwhile.
+ */
+export function loadNewerWords(
+  element: HTMLElement,
+  asked: string,
+  load: (lang: string) => Promise<unknown>,
+  log: HTMLOListElement,
+): void {
+  const lang = element.getAttribute('lang') ?? '';
+  if (wordsKey(lang) !== asked) void loadWordsFor(element, lang, load, log);
+}
+
 /** A language's name in itself ("Deutsch" for `de`), as the browser knows it, for the pages' language lists. */
 export const languageName = (tag: string) => new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
 

@@ -114,6 +114,33 @@ const logged = (page: Page, type: string) =>
     type,
   );
 
+/**
+ * Opens `url` (a QA page) and chooses German while the shop has not yet answered the page's request to `shopPath`
+ * (held, as a slow shop's answer), then waits for the page's new `tag` element to speak German.
+ */
+async function chooseGermanWhileShopAnswers(url: string, shopPath: string, tag: string): Promise<void> {
+  const { page, errors } = await newPage();
+  await page.setRequestInterception(true);
+  let answer: (() => void) | undefined;
+  const asked = new Promise<void>((resolve) => {
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname !== shopPath) return void request.continue();
+      answer = () => void request.continue();
+      resolve();
+    });
+  });
+  await page.goto(`${origin}${url}`);
+  await asked;
+  await page.select('#lang', 'de');
+  answer!();
+  // The element speaks a language only once its words are registered (English until then).
+  const base = `#stage ${tag} >>> [part~="base"]`;
+  await page.waitForSelector(`${base}[lang="de"]`, SHOWN);
+  assert.match(await page.$eval(base, (element) => element.textContent!), /Einzahlungsadresse/);
+  assert.deepEqual(errors, []);
+  await page.close();
+}
+
 async function driveAndLand(page: Page, outcome: string, landing: 'success' | 'failed', id: string): Promise<void> {
   await page.click(`button[data-outcome="${outcome}"]`);
   await page.waitForFunction((path) => location.pathname === path, { timeout: TIMEOUT }, `/${landing}.html`);
@@ -380,6 +407,10 @@ describe('QA demo page', { concurrency: true }, () => {
     await page.close();
   });
 
+  test('a language chosen while the shop creates the invoice: the element shows in that language', async () => {
+    await chooseGermanWhileShopAnswers('/?scenario=btc&delay=0&poll=1', '/shop/checkout', 'crypto-checkout');
+  });
+
   test('a language whose words fail to load: the invoice shows in English below an alert that says so', async () => {
     const { page, errors } = await newPage();
     await page.setRequestInterception(true);
@@ -498,6 +529,14 @@ describe('channel page', { concurrency: true }, () => {
       shown,
     );
   }
+
+  test('a language chosen while the shop looks up the channel: the element shows in that language', async () => {
+    await chooseGermanWhileShopAnswers(
+      '/channel.html?scenario=usdt',
+      '/shop/channels/c468bfa6-ceab-434f-8d83-224d248a7c62',
+      'crypto-channel',
+    );
+  });
 
   test('USDT on Tron: a simulated deposit is listed at the next poll and fires checkout-deposit once', async () => {
     const { page, errors } = await newPage();
