@@ -61,6 +61,17 @@ describe('dist/crypto-checkout.min.js', () => {
     await import('../dist/crypto-checkout-picker.min.js' as string);
   });
 
+  it('is the published file: the bytes this page runs have the integrity value of the build', async () => {
+    // The test server could rewrite a .js file (a transform, a source map), and these tests would then prove a copy.
+    const [bytes, sri] = await Promise.all(
+      ['../dist/crypto-checkout.min.js', '../dist/crypto-checkout.min.js.sri'].map((path) =>
+        fetch(new URL(path, import.meta.url)).then((answer) => answer.arrayBuffer()),
+      ),
+    );
+    const digest = btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-384', bytes!))));
+    expect(`sha384-${digest}`).to.equal(new TextDecoder().decode(sri).trim());
+  });
+
   it('registers a working <crypto-checkout> with its styles', async () => {
     await import('../dist/crypto-checkout.min.js' as string);
     const el = document.createElement('crypto-checkout') as HTMLElement & {
