@@ -91,7 +91,7 @@ export default {
   plugins: [
     // TypeScript only: dist/'s built files and the packages' JavaScript are served byte for byte, so the engines
     // run the script-tag files as published. (With a target set, esbuild rewrites every .js file too, with an inline
-    // source map: dist/crypto-checkout.min.js came to the engines as 288 KB of esbuild's output, not its 69 KB.)
+    // source map: dist/crypto-checkout.min.js would reach the engines as 288 KB of esbuild's output, not its 69 KB.)
     esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json' }),
     // React picks its build by process.env.NODE_ENV, which a bundler would replace and a browser lacks.
     replace({
