@@ -25,11 +25,10 @@ import {
   LANG,
   languageName,
   loadLocale,
-  loadNewerWords,
   loadWords,
   loadWordsFor,
   localeTagOf,
-  showWordsAlert,
+  showWords,
   stageMessage,
   wordsKey,
 } from './page.js';
@@ -219,8 +218,7 @@ async function mount(state: State): Promise<void> {
   const src = depositsSrc(id);
   element.depositsSrc = src;
   stage.replaceChildren(element);
-  showWordsAlert(element, wordsAlert);
-  loadNewerWords(element, asked, loadLanguage, log);
+  showWords(element, wordsAlert, asked, loadLanguage, log);
   showChannel(id, attributes.reference, src);
   current = { id, element };
   simulateButton.disabled = false;

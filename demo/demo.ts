@@ -22,11 +22,10 @@ import {
   LANG,
   languageName,
   loadLocale,
-  loadNewerWords,
   loadWords,
   loadWordsFor,
   localeTagOf,
-  showWordsAlert,
+  showWords,
   stageMessage,
   wordsKey,
 } from './page.js';
@@ -414,10 +413,7 @@ async function mount(state: State): Promise<void> {
   const words = loadWords(loadLanguage, state.lang, log);
   if (scenario.order) {
     const wordsAlert = await words;
-    if (run !== generation) return;
-    const element = mountOrder(scenario, run);
-    showWordsAlert(element, wordsAlert);
-    loadNewerWords(element, asked, loadLanguage, log);
+    if (run === generation) showWords(mountOrder(scenario, run), wordsAlert, asked, loadLanguage, log);
     return;
   }
   if (scenario.wallet) {
@@ -477,8 +473,7 @@ async function mount(state: State): Promise<void> {
     showInvoice(id, `src="${answer.src}"`);
   }
   stage.replaceChildren(element);
-  showWordsAlert(element, wordsAlert);
-  loadNewerWords(element, asked, loadLanguage, log);
+  showWords(element, wordsAlert, asked, loadLanguage, log);
   current = next;
   enableOutcomes(!scenario.fixed);
   const then = scenario.then;

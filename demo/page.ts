@@ -57,7 +57,7 @@ export async function loadWords(
 }
 
 /** Puts `alert` (from {@link loadWords}) before `element` in place of an older one; without one, only removes that. */
-export function showWordsAlert(element: HTMLElement, alert: HTMLParagraphElement | undefined): void {
+function showWordsAlert(element: HTMLElement, alert: HTMLParagraphElement | undefined): void {
   const previous = element.previousElementSibling;
   if (previous?.classList.contains(WORDS_ALERT)) previous.remove();
   if (alert) element.before(alert);
@@ -82,16 +82,19 @@ export async function loadWordsFor(
 export const wordsKey = (lang: string) => (lang === 'auto' ? `auto: ${navigator.languages.join(', ')}` : lang);
 
 /**
- * Loads the words of a newly shown `element`'s language if they are not those loaded for it (`asked`, the
- * {@link wordsKey} when its page began loading them): a language chosen while the shop answered, which the page's
- * change handler leaves to the element it is making, or, for `auto`, the browser's languages changed meanwhile.
+ * Says before a page's newly made `element` whether the words loaded for it failed (`alert`, from {@link loadWords}),
+ * and loads its language's words if they are not those (`asked`: the {@link wordsKey} when the page began loading
+ * them): a language chosen while the shop answered, which the page's change handler leaves to the element it is
+ * making, or, for `auto`, the browser's languages changed meanwhile.
  */
-export function loadNewerWords(
+export function showWords(
   element: HTMLElement,
+  alert: HTMLParagraphElement | undefined,
   asked: string,
   load: (lang: string) => Promise<unknown>,
   log: HTMLOListElement,
 ): void {
+  showWordsAlert(element, alert);
   const lang = element.getAttribute('lang') ?? '';
   if (wordsKey(lang) !== asked) void loadWordsFor(element, lang, load, log);
 }
