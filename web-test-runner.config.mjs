@@ -4,6 +4,7 @@
 // xvfb-run). BROWSERS=chromium,firefox narrows the run.
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,7 +111,7 @@ export default {
     walletChains(),
   ],
   browsers,
-  middleware: [conditionalEndpoint(), streamEndpoint(), liveShop(), specOnlyShop(), serverRender()],
+  middleware: [conditionalEndpoint(), streamEndpoint(), liveShop(), specOnlyShop(), serverRender(), tamperedBuild()],
   // A test's time limit catches a hang, not slowness: a machine loaded by other jobs runs a fake-timer test's
   // minutes of renders several times slower than an idle one, and the three engines share two cores. Budgets
   // are the bench's.
@@ -254,6 +255,21 @@ async function waitForPort(port) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`WebKitWebDriver did not start on port ${port}`);
+}
+
+/**
+ * A built file one byte off, for test/sri.test.ts: GET /__tampered/dist/<file>.js serves dist/<file>.js with its first
+ * space made a tab, still valid JavaScript, so only an integrity check can refuse it.
+ */
+function tamperedBuild() {
+  return async (ctx, next) => {
+    const [, file] = /^\/__tampered\/(dist\/[\w/.-]+\.js)$/.exec(ctx.path) ?? [];
+    if (!file || file.includes('..')) return next();
+    const bytes = await readFile(file);
+    bytes[bytes.indexOf(0x20)] = 0x09;
+    ctx.type = 'text/javascript';
+    ctx.body = bytes;
+  };
 }
 
 /**
