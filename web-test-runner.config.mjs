@@ -1,5 +1,5 @@
 // Runs every browser test straight from the TypeScript sources, in each engine installed:
-// Chromium always (Debian's package), Firefox ESR over WebDriver BiDi, and WebKit
+// Chromium always (Debian's package: its headless shell when installed), Firefox ESR over WebDriver BiDi, and WebKit
 // (WebKitGTK's MiniBrowser over WebDriver; it needs a display, so `npm test` runs it under
 // xvfb-run). BROWSERS=chromium,firefox narrows the run.
 import { spawn } from 'node:child_process';
@@ -16,7 +16,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { fromRollup } from '@web/dev-server-rollup';
 import { webdriverLauncher } from '@web/test-runner-webdriver';
 import puppeteer from 'puppeteer-core';
-import { findChromium, findFirefox, findWebKit } from './scripts/find-browser.mjs';
+import { findFirefox, findTestChromium, findWebKit } from './scripts/find-browser.mjs';
 import { CHROMIUM_ARGS } from './scripts/launch-chromium.mjs';
 
 // jsqr, React and ReactDOM (test/react-component.test.ts) are CommonJS; plugin-commonjs 18.1.0 is the
@@ -32,7 +32,7 @@ if (wanted('chromium')) {
   browsers.push(
     chromeLauncher({
       launchOptions: {
-        executablePath: findChromium(),
+        executablePath: findTestChromium(),
         headless: true,
         args: CHROMIUM_ARGS,
       },

@@ -2,7 +2,7 @@
 // Headless Chromium through puppeteer-core, with the flags every browser run of this project uses
 // (root needs --no-sandbox; nothing in a run should reach the network or update itself).
 import puppeteer from 'puppeteer-core';
-import { findChromium } from './find-browser.mjs';
+import { findChromium, findTestChromium } from './find-browser.mjs';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -19,7 +19,22 @@ export const CHROMIUM_ARGS = [
  * @returns {Promise<import('puppeteer-core').Browser>}
  */
 export function launchChromium(extraArgs = []) {
-  const executablePath = findChromium();
+  return launch(findChromium(), extraArgs);
+}
+
+/**
+ * Launches the Chromium the tests drive (`findTestChromium`: the headless shell when installed).
+ * @returns {Promise<import('puppeteer-core').Browser>}
+ */
+export function launchTestChromium() {
+  return launch(findTestChromium(), []);
+}
+
+/**
+ * @param {string | undefined} executablePath
+ * @param {string[]} extraArgs
+ */
+function launch(executablePath, extraArgs) {
   if (!executablePath) {
     throw new Error('No Chromium found: install one (Debian: apt-get install chromium) or set CHROME_PATH.');
   }

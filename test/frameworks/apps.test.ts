@@ -24,7 +24,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser } from 'puppeteer-core';
-import { launchChromium } from '../../scripts/launch-chromium.mjs';
+import { launchTestChromium } from '../../scripts/launch-chromium.mjs';
 import { channelDocument } from '../../fixtures/channels.js';
 import { ADDRESSES, invoiceDocument } from '../../fixtures/invoices.js';
 
@@ -205,7 +205,7 @@ describe('framework apps, from the packed tarball', { timeout: 900_000 }, () => 
     await run(repo, 'npm', ['pack', '--silent', '--ignore-scripts', '--pack-destination', root]);
     const [packed] = readdirSync(root).filter((entry) => entry.endsWith('.tgz'));
     tarball = join(root, packed!);
-    browser = await launchChromium();
+    browser = await launchTestChromium();
   });
   after(() => browser?.close());
 

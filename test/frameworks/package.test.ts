@@ -14,7 +14,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'vite';
-import { launchChromium } from '../../scripts/launch-chromium.mjs';
+import { launchTestChromium } from '../../scripts/launch-chromium.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { ADDRESSES, invoiceDocument } from '../../fixtures/invoices.js';
 import { linksOf, problemOf } from '../helpers/markdown-links.js';
@@ -380,7 +380,7 @@ document.body.dataset.ready = 'true';
     await build({ root: app(), configFile: false, logLevel: 'warn', build: { outDir: 'dist', target: 'es2022' } });
 
     const server = await serveStatic(join(app(), 'dist'));
-    const browser = await launchChromium();
+    const browser = await launchTestChromium();
     try {
       const page = await browser.newPage();
       const errors: string[] = [];

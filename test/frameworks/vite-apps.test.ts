@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { Browser } from 'puppeteer-core';
 import { build } from 'vite';
-import { launchChromium } from '../../scripts/launch-chromium.mjs';
+import { launchTestChromium } from '../../scripts/launch-chromium.mjs';
 import { serveStatic } from '../../scripts/serve-static.mjs';
 import { ADDRESSES } from '../../fixtures/invoices.js';
 
@@ -33,7 +33,7 @@ const EXPECTED_EVENTS = [
 describe('framework apps', { timeout: 300_000 }, () => {
   let browser: Browser;
   before(async () => {
-    browser = await launchChromium();
+    browser = await launchTestChromium();
   });
   after(() => browser?.close());
 

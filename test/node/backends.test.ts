@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import type { Browser } from 'puppeteer-core';
-import { launchChromium } from '../../scripts/launch-chromium.mjs';
+import { launchTestChromium } from '../../scripts/launch-chromium.mjs';
 import { NETWORKS } from '../../src/sandbox/currencies.js';
 import { startSandbox, type RunningSandbox } from '../../src/sandbox/index.js';
 import { ORDER_ROUTE_CASES, oddSignatures, type OrderRoutes } from '../helpers/backend-cases.js';
@@ -125,7 +125,7 @@ before(async () => {
     existsSync(join(STATIC_DIR, 'crypto-checkout.min.js')),
     'dist/crypto-checkout.min.js missing: npm run build',
   );
-  browser = await launchChromium();
+  browser = await launchTestChromium();
 });
 after(async () => {
   await browser?.close();

@@ -12,7 +12,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import { build, createServer, type ViteDevServer } from 'vite';
-import { launchChromium } from '../../scripts/launch-chromium.mjs';
+import { launchTestChromium } from '../../scripts/launch-chromium.mjs';
 import type { CryptoCheckout } from '../../src/index.js';
 import type { CryptoChannel } from '../../src/channel/index.js';
 
@@ -51,7 +51,7 @@ before(async () => {
   await server.listen();
   const address = server.httpServer!.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await launchChromium();
+  browser = await launchTestChromium();
   // One page first, alone: Vite transforms the demo's modules and optimizes its dependencies on the first visit
   // (and may reload the page once it has), which the tests' pages, opened all at once, would otherwise each wait
   // for. A hang detector, generous for a loaded machine.

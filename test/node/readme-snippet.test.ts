@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { test } from 'node:test';
-import { launchChromium } from '../../scripts/launch-chromium.mjs';
+import { launchTestChromium } from '../../scripts/launch-chromium.mjs';
 
 const FILE = 'dist/crypto-checkout.min.js';
 
@@ -19,7 +19,7 @@ function snippet(): string {
 async function render(page: string, file: Buffer) {
   const cdn = /src="(https:\/\/[^"]+crypto-checkout\.min\.js)"/.exec(page)?.[1];
   assert.ok(cdn, 'the snippet loads the file from an https URL');
-  const browser = await launchChromium();
+  const browser = await launchTestChromium();
   try {
     const tab = await browser.newPage();
     await tab.setRequestInterception(true);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test } from 'node:test';
 import { build } from 'esbuild';
-import { launchChromium } from '../../scripts/launch-chromium.mjs';
+import { launchTestChromium } from '../../scripts/launch-chromium.mjs';
 import { ADDRESSES, invoiceDocument } from '../../fixtures/invoices.js';
 import { renderCheckoutHTML } from '../../src/server/index.js';
 import '../../src/i18n/locales/ar.js';
@@ -95,7 +95,7 @@ test("under a style-src without 'unsafe-inline', the server's screen is styled w
     response.end(pages.get(request.url!));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await launchChromium();
+  const browser = await launchTestChromium();
   try {
     const styled: Record<string, { radius: string; violations: number }> = {};
     for (const path of pages.keys()) {

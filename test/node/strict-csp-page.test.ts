@@ -6,7 +6,7 @@ import { after, before, test } from 'node:test';
 import type { Browser } from 'puppeteer-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { STRICT_CSP } from '../../demo/strict-csp-policy.js';
-import { launchChromium } from '../../scripts/launch-chromium.mjs';
+import { launchTestChromium } from '../../scripts/launch-chromium.mjs';
 
 let server: ViteDevServer;
 let browser: Browser;
@@ -21,7 +21,7 @@ before(async () => {
   await server.listen();
   const address = server.httpServer!.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  browser = await launchChromium();
+  browser = await launchTestChromium();
 });
 
 after(async () => {
