@@ -45,11 +45,14 @@ async function streamingSrc(document: unknown, query = '') {
   };
 }
 
-/** Reads the endpoint's log until `condition` holds, and returns it. */
+/**
+ * Reads the endpoint's log until `condition` holds, and returns it. The default limit is a hang detector: WebKit
+ * on a loaded 2-core machine once took over 3 s to open a stream.
+ */
 async function logWhen(
   endpoint: { log(): Promise<Log> },
   condition: (log: Log) => boolean,
-  timeoutMs = 3_000,
+  timeoutMs = 10_000,
 ): Promise<Log> {
   const start = performance.now();
   for (;;) {
