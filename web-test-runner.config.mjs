@@ -1,7 +1,7 @@
 // Runs every browser test straight from the TypeScript sources, in each engine installed:
-// Chromium always (Debian's package: its headless shell when installed), Firefox ESR over WebDriver BiDi, and WebKit
-// (WebKitGTK's MiniBrowser over WebDriver; it needs a display, so `npm test` runs it under
-// xvfb-run). BROWSERS=chromium,firefox narrows the run.
+// Chromium always (Debian's package: its headless shell when installed), Firefox ESR over WebDriver BiDi, and
+// WebKit (WebKitGTK's MiniBrowser over WebDriver; it needs a display, so `npm test` runs it under xvfb-run).
+// BROWSERS=chromium,firefox narrows the run.
 import { spawn } from 'node:child_process';
 import { openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';

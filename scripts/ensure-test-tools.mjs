@@ -1,9 +1,9 @@
 // Before `npm test`: make sure there is a Chromium to test in (and on Debian its headless shell, which the tests
-// drive at about half the CPU of the full browser; without it they drive the full browser), Debian's redis-server for the tests of the
-// Redis store (they start their own on a free port), Debian's nginx for the deployment of docs/production.md
-// (test/node/nginx.test.ts runs it on free ports), and Python, PHP and Go for the example backends
-// (test/node/backends.test.ts). On Debian as root it installs the missing packages; elsewhere it says in one
-// line what to do.
+// drive at about half the CPU of the full browser; without it they drive the full browser), Debian's
+// redis-server for the tests of the Redis store (they start their own on a free port), Debian's nginx for the
+// deployment of docs/production.md (test/node/nginx.test.ts runs it on free ports), and Python, PHP and Go for
+// the example backends (test/node/backends.test.ts). On Debian as root it installs the missing packages;
+// elsewhere it says in one line what to do.
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findChromium, findHeadlessShell } from './find-browser.mjs';
