@@ -58,7 +58,8 @@ function checkout(page: Page, set: (el: Built) => void): Built {
 const invoiceIn = (page: Page, fixture: Parameters<typeof invoiceDocument>[0]) =>
   page.JSON.parse(JSON.stringify(invoiceDocument(fixture))) as unknown;
 
-const shadowOf = (el: Built) => el.shadowRoot!;
+/** The element's shadow root: none until its file has run in the page. */
+const shadowOf = (el: Built) => el.shadowRoot;
 
 describe('the script-tag files with Subresource Integrity', () => {
   afterEach(() => document.querySelectorAll('iframe[data-sri]').forEach((frame) => frame.remove()));
@@ -72,8 +73,8 @@ describe('the script-tag files with Subresource Integrity', () => {
     expect(await loadModule(page, built(CHECKOUT), integrity)).to.equal('load');
     const el = checkout(page, (el) => (el.invoice = invoiceIn(page, 'btc')));
     await waitUntil(() => shadowOf(el)?.querySelector('[part~="address"]'), 'the address shows');
-    expect(shadowOf(el).querySelector('[part~="address"]')!.textContent).to.equal(ADDRESSES.btc);
-    expect(shadowOf(el).querySelector('svg[part~="qr-code"] path')?.getAttribute('d')).to.have.length.above(100);
+    expect(shadowOf(el)!.querySelector('[part~="address"]')!.textContent).to.equal(ADDRESSES.btc);
+    expect(shadowOf(el)!.querySelector('svg[part~="qr-code"] path')?.getAttribute('d')).to.have.length.above(100);
 
     // The control: without integrity the altered copy runs, so only the check refused it above. (At a URL of its
     // own: Chromium keeps a refused response for later loads of that URL, in any frame.)
@@ -169,6 +170,6 @@ describe('the script-tag files with Subresource Integrity', () => {
     const el = withWallet(walletsFirst);
     await waitUntil(() => buttons(el).length > 0, 'the wallet’s button shows');
     expect(buttons(el)).to.deep.equal(['Pay with SRI Wallet']);
-    expect(shadowOf(el).querySelector('[part~="address"]')!.textContent).to.equal(ADDRESSES.eth);
+    expect(shadowOf(el)!.querySelector('[part~="address"]')!.textContent).to.equal(ADDRESSES.eth);
   });
 });
