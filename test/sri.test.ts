@@ -1,9 +1,9 @@
 // The script-tag files loaded as the README and docs/getting-started.md tell merchants to: a module script with the
 // published sha384 integrity value and crossorigin="anonymous" (npm test builds dist/ first; the test server serves
 // it byte for byte, as test/bundle.test.ts checks). Each engine must run the file and refuse a copy one byte off
-// (the test server's /__tampered/ route); the same for the coin picker's and the browser wallets' part files and a
-// locale file, which must work loaded before the checkout's file or after it. Each page is a frame of its own: a
-// document no script-tag file has run in yet.
+// (the test server's /__tampered/ route); the same for the coin picker's part file and a locale file, which must
+// work loaded before the checkout's file or after it (the browser wallets' file: test/wallets-file.test.ts). Each
+// page is a frame of its own: a document no script-tag file has run in yet.
 import { expect, waitUntil } from '@open-wc/testing';
 import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.js';
 
@@ -18,7 +18,6 @@ const integrityOf = async (name: string) => (await (await fetch(built(`${name}.s
 
 const CHECKOUT = 'crypto-checkout.min.js';
 const PICKER = 'crypto-checkout-picker.min.js';
-const WALLETS = 'crypto-checkout-wallets.min.js';
 const GERMAN = 'i18n/locales/de.js';
 
 /** A blank same-origin page in a frame, removed after the test. */
@@ -127,49 +126,5 @@ describe('the script-tag files with Subresource Integrity', () => {
     expect(await loadModule(pickerFirst, built(CHECKOUT), integrity)).to.equal('load');
     const el = picker(pickerFirst);
     await waitUntil(() => choices(el) === 2, 'the picker shows both coins');
-  });
-
-  it('refuses a tampered browser wallets file, then runs the published one after or before the checkout’s file', async () => {
-    const [integrity, walletsIntegrity] = await Promise.all([integrityOf(CHECKOUT), integrityOf(WALLETS)]);
-    /** An EIP-6963 wallet in `page` and an ETH invoice: the wallets' file draws "Pay with" its name. */
-    const withWallet = (page: Page) => {
-      const announce = () =>
-        page.dispatchEvent(
-          new page.CustomEvent('eip6963:announceProvider', {
-            detail: Object.freeze({
-              info: { uuid: '6f1c2d3e-0000-4000-8000-00000000000a', name: 'SRI Wallet', icon: '', rdns: 'test.sri' },
-              provider: { request: () => new Promise(() => {}) },
-            }),
-          }),
-        );
-      page.addEventListener('eip6963:requestProvider', announce);
-      announce();
-      return checkout(page, (el) => (el.invoice = invoiceIn(page, 'eth')));
-    };
-    const buttons = (el: Built) =>
-      [...(shadowOf(el)?.querySelectorAll('[part~="wallet-button"]') ?? [])].map((button) =>
-        button.textContent!.trim(),
-      );
-
-    const page = await freshPage();
-    expect(await loadModule(page, built(CHECKOUT), integrity)).to.equal('load');
-    expect(await loadModule(page, tampered(WALLETS), walletsIntegrity)).to.equal('error');
-    const without = withWallet(page);
-    await waitUntil(() => shadowOf(without)?.querySelector('[part~="address"]'), 'the address shows');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(buttons(without)).to.deep.equal([]);
-    expect(await loadModule(page, built(WALLETS), walletsIntegrity)).to.equal('load');
-    const shown = withWallet(page);
-    await waitUntil(() => buttons(shown).length > 0, 'the wallet’s button shows once its file runs');
-    expect(buttons(shown)).to.deep.equal(['Pay with SRI Wallet']);
-
-    const walletsFirst = await freshPage();
-    const walletsRan = loadModule(walletsFirst, built(WALLETS), walletsIntegrity);
-    expect(await loadModule(walletsFirst, built(CHECKOUT), integrity)).to.equal('load');
-    expect(await walletsRan).to.equal('load');
-    const el = withWallet(walletsFirst);
-    await waitUntil(() => buttons(el).length > 0, 'the wallet’s button shows');
-    expect(buttons(el)).to.deep.equal(['Pay with SRI Wallet']);
-    expect(shadowOf(el)!.querySelector('[part~="address"]')!.textContent).to.equal(ADDRESSES.eth);
   });
 });

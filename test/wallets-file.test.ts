@@ -18,8 +18,7 @@ const WALLET_NAME = 'Frame Test Wallet';
 type Built = HTMLElement & { invoice: unknown; updateComplete: Promise<boolean> };
 
 /**
- * A file of dist/ as published: its bytes, read from the disk (the test server rewrites the .js files it serves,
- * which no integrity value survives), and the value of its .sri file.
+ * A file of dist/ as published: its bytes, read from the disk, and the value of its .sri file.
  */
 async function published(file: string): Promise<{ bytes: ArrayBuffer; integrity: string }> {
   const [base64, integrity] = await Promise.all([
