@@ -262,7 +262,7 @@ async function waitForPort(port) {
 }
 
 /**
- * A built file one byte off, for test/sri.test.ts: GET /__tampered/dist/<file>.js serves dist/<file>.js with its first
+ * A built file one byte off, for the script-tag files' tests (test/helpers/script-tag-page.ts): GET /__tampered/dist/<file>.js serves dist/<file>.js with its first
  * space made a tab, still valid JavaScript, so only an integrity check can refuse it.
  */
 function tamperedBuild() {
