@@ -578,16 +578,17 @@ async function openCandidate(tab, candidate) {
   await tab.evaluate((tag) => customElements.whenDefined(tag), candidate.tag);
 }
 
-/** createElement to laid out, in ms; throws when no QR code was laid out. The element is removed after. */
 /**
- * The CPU time the page's renderer main thread has used, in ms (the DevTools protocol's `ThreadTime`): unlike
- * the wall clock, it leaves out the time the thread waits while other processes run on the machine's cores.
+ * The CPU time the page's renderer main thread has used, in ms (the DevTools protocol's `ThreadTime`; the session
+ * has sent `Performance.enable`): unlike the wall clock, it leaves out the time the thread waits while other
+ * processes run on the machine's cores.
  */
 async function mainThreadTime(cdp) {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find(({ name }) => name === 'ThreadTime').value * 1000;
 }
 
+/** createElement to laid out, in ms; throws when no QR code was laid out. The element is removed after. */
 function firstPaint(tab, { tag, invoice, attributes, qr }) {
   return tab.evaluate(
     async (tag, invoice, attributes, qr) => {
