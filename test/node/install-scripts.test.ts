@@ -1,7 +1,9 @@
-// `npm install` runs no dependency's install script, and says so in package.json: its `allowScripts` names each
-// dependency that has one (npm 11 warns about every one it does not name, and npm 12 skips those it does not allow).
+// `npm install` runs no dependency's install script, here or in the framework apps, and each package.json says so:
+// its `allowScripts` names every dependency that has one (npm 11 warns about each one it does not name, and npm 12
+// skips those it does not allow).
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test } from 'node:test';
 
 interface LockedPackage {
@@ -10,27 +12,40 @@ interface LockedPackage {
   inBundle?: boolean;
 }
 
-const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as { allowScripts?: Record<string, boolean> };
-const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, LockedPackage> };
+const readJson = <T>(path: string) => JSON.parse(readFileSync(path, 'utf8')) as T;
+
+/** The repository and each framework app: every folder with a lock file of its own. */
+const PROJECTS = [
+  '.',
+  ...readdirSync('examples/frameworks', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join('examples/frameworks', entry.name)),
+];
 
 /** Dependencies whose install scripts npm would run: a bundled one's scripts are its bundler's, not npm's to run. */
-const withInstallScripts = [
-  ...new Set(
-    Object.entries(lock.packages)
-      .filter(([, locked]) => locked.hasInstallScript && !locked.inBundle)
-      .map(([path, locked]) => locked.name ?? path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length)),
-  ),
-].sort();
+function withInstallScripts(project: string): string[] {
+  const lock = readJson<{ packages: Record<string, LockedPackage> }>(join(project, 'package-lock.json'));
+  const names = Object.entries(lock.packages)
+    .filter(([, locked]) => locked.hasInstallScript && !locked.inBundle)
+    .map(([path, locked]) => locked.name ?? path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length));
+  return [...new Set(names)].sort();
+}
 
-test('allowScripts names every dependency with an install script, and allows none', () => {
+test('the repository has dependencies with install scripts, so the check below checks something', () => {
   assert.ok(
-    withInstallScripts.length > 0,
+    withInstallScripts('.').length > 0,
     'package-lock.json lists no install script: is it the lock file npm writes?',
   );
-  assert.deepEqual(Object.keys(manifest.allowScripts ?? {}).sort(), withInstallScripts);
-  assert.deepEqual(
-    Object.entries(manifest.allowScripts ?? {}).filter(([, allowed]) => allowed !== false),
-    [],
-    'an install script allowed: say in README.md why the project needs it',
-  );
 });
+
+for (const project of PROJECTS) {
+  test(`${project}: allowScripts names every dependency with an install script, and allows none`, () => {
+    const { allowScripts = {} } = readJson<{ allowScripts?: Record<string, boolean> }>(join(project, 'package.json'));
+    assert.deepEqual(Object.keys(allowScripts).sort(), withInstallScripts(project));
+    assert.deepEqual(
+      Object.entries(allowScripts).filter(([, allowed]) => allowed !== false),
+      [],
+      'an install script allowed: say in README.md why the project needs it',
+    );
+  });
+}
