@@ -45,7 +45,7 @@ for (const project of PROJECTS) {
     assert.deepEqual(
       Object.entries(allowScripts).filter(([, allowed]) => allowed !== false),
       [],
-      'an install script allowed: say in README.md why the project needs it',
+      'an install script is allowed, where neither the project nor its apps need one (README.md)',
     );
   });
 }
