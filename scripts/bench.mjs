@@ -446,14 +446,15 @@ try {
   ];
   const coldOf = (name, key) => median(results.get(name).cold[key]);
   /**
-   * A first paint against the floor's: each run's ratio (the two took turns in it), their median and the
-   * middle half of them, so a reader sees whether a goal such as 1.3× holds run after run or only at the median.
+   * A first paint against another candidate's (the floor's, unless `against` names another): each run's ratio (the
+   * two took turns in it), their median and the middle half of them, so a reader sees whether a goal such as 1.3×
+   * holds run after run or only at the median.
    */
-  const pairedRatio = (name, key) => {
-    const floorTimes = results.get(floorCandidate.name).cold[key];
+  const pairedRatio = (name, key, against = floorCandidate.name) => {
+    const otherTimes = results.get(against).cold[key];
     const ratios = results
       .get(name)
-      .cold[key].map((time, run) => time / floorTimes[run])
+      .cold[key].map((time, run) => time / otherTimes[run])
       .sort((a, b) => a - b);
     const quartile = (q) => ratios[Math.round(q * (ratios.length - 1))];
     return `${median(ratios).toFixed(2)}× (${quartile(0.25).toFixed(2)}–${quartile(0.75).toFixed(2)}×)`;
@@ -501,6 +502,19 @@ try {
     "\nAgainst the floor (ratios: the checkout's figure ÷ the floor's; for a first paint, the median of the runs'" +
       ` ratios, and in brackets the middle half of them):\n\n${table(floorHeader, floorRows)}`,
   );
+
+  // With BENCH_BASELINE, the change itself: the checkout against the earlier build, run by run, as against the floor.
+  const baseline = CANDIDATES.find((c) => c.name === 'baseline');
+  if (baseline) {
+    const baselineRows = FIRST_PAINTS.map(({ key, label }) => [
+      `${label} (median of ${COLD_RUNS})`,
+      pairedRatio(ours.name, key, baseline.name),
+    ]);
+    console.log(
+      "\nThe checkout against the baseline (the median of the runs' ratios, the checkout's time ÷ the baseline's in" +
+        ` the same run, and in brackets the middle half of them):\n\n${table(['First paint', '÷ baseline'], baselineRows)}`,
+    );
+  }
 
   console.log(`\nWhat each part of the script-tag file costs:\n\n${partCosts}`);
 
