@@ -62,10 +62,11 @@ export function respond(body: unknown, init: ResponseInit = {}): Response {
   return response;
 }
 
+/** Waits until `condition` holds; fails naming it (its source) and the time it had, so a run's log says which wait. */
 export async function waitFor(condition: () => boolean, timeoutMs = 3_000): Promise<void> {
   const start = performance.now();
   while (!condition()) {
-    if (performance.now() - start > timeoutMs) throw new Error('condition not met in time');
+    if (performance.now() - start > timeoutMs) throw new Error(`not met within ${timeoutMs} ms: ${String(condition)}`);
     await aTimeout(20);
   }
 }
