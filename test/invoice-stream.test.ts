@@ -167,8 +167,10 @@ describe('invoice stream', () => {
       log = await logWhen(endpoint, ({ open }) => open === 1, 5_000);
       expect(log.opened).to.equal(2);
       expect(log.accepts.at(-2)).not.to.contain('text/event-stream');
+      // Pushed, not polled: no poll since the stream opened again. (How soon a push arrives is bench:live's to
+      // measure; a wall-clock limit here would fail on a loaded machine, not on a slow push.)
       await endpoint.put(invoiceDocument('btc', { status: 'completed' }));
-      await waitFor(() => el.status === 'complete', 1_000);
+      await waitFor(() => el.status === 'complete');
       expect(events['checkout-error']).to.deep.equal([]);
       expect((await endpoint.log()).polls).to.equal(log.polls);
     });
@@ -200,7 +202,7 @@ describe('invoice stream', () => {
       expect(events['checkout-status'].map(({ status }) => status)).to.deep.equal(['pending']);
       // Still open, and listened to.
       await endpoint.put(invoiceDocument('btc', { status: 'completed' }));
-      await waitFor(() => el.status === 'complete', 1_000);
+      await waitFor(() => el.status === 'complete');
       const log = await endpoint.log();
       expect([log.polls, log.opened]).to.deep.equal([1, 1]);
     });
@@ -212,7 +214,7 @@ describe('invoice stream', () => {
       const swapped = invoiceDocument('btc');
       swapped.included[0]!.attributes.value = 'bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh';
       await endpoint.push(swapped);
-      await waitFor(() => el.status === 'error', 1_000);
+      await waitFor(() => el.status === 'error');
       await el.updateComplete;
       expect(events['checkout-error'].map(({ code }) => code)).to.deep.equal(['payment-changed']);
       expect($(el, '[part~="address"]')).to.equal(null);
