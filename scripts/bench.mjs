@@ -23,6 +23,7 @@
 //
 //   npm run bench [-- --runs 21] [-- --no-peers]   (fewer runs or no peers: quicker, for trying a change)
 //   npm run bench -- --encoders                    (each QR encoder's script-tag file in the first-paint turns too)
+//   npm run bench -- --css '<rules>'               (the checkout with those rules added too: what a style costs)
 //   npm run bench -- --sizes                       (the sizes, their budgets and the parts' costs only: no browser)
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
@@ -54,6 +55,7 @@ const { values: options } = parseArgs({
     runs: { type: 'string', default: '21' },
     'no-peers': { type: 'boolean', default: false },
     encoders: { type: 'boolean', default: false },
+    css: { type: 'string' },
     sizes: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -64,6 +66,7 @@ if (options.help) {
   --runs N      fresh pages per candidate and CPU rate for first paint, odd (default 21)
   --no-peers    leave out wui-qr-code and sl-qr-code
   --encoders    each QR encoder's script-tag file in the first-paint turns too
+  --css RULES   the script-tag file with RULES added to the element's styles, in the turns too (what a style costs)
   --sizes       the sizes, their budgets and the parts' costs only: no browser (exits 1 over a budget)
   --help        this
 
@@ -346,6 +349,9 @@ if (options.encoders)
       label: `crypto-checkout with ${encoder.label}`,
       files: { 'crypto-checkout.min.js': encoderFiles.get(encoder.name).scriptTag },
     });
+// --css: the checkout with more rules in its shadow root, so what a style costs is measured against the floor.
+if (options.css)
+  CANDIDATES.push({ ...CANDIDATES[0], name: 'styled', label: 'crypto-checkout with --css', css: options.css });
 if (process.env.BENCH_BASELINE) {
   CANDIDATES.push({
     ...CANDIDATES[0],
@@ -447,8 +453,8 @@ try {
   const coldOf = (name, key) => median(results.get(name).cold[key]);
   /**
    * A first paint against another candidate's (the floor's, unless `against` names another): each run's ratio (the
-   * two took turns in it), their median and the middle half of them, so a reader sees whether a goal such as 1.3×
-   * holds run after run or only at the median.
+   * two took turns in it), their median and its 95 % confidence interval, so a reader sees whether a goal such as
+   * 1.3× holds or the runs cannot tell.
    */
   const pairedRatio = (name, key, against = floorCandidate.name) => {
     const otherTimes = results.get(against).cold[key];
@@ -456,8 +462,8 @@ try {
       .get(name)
       .cold[key].map((time, run) => time / otherTimes[run])
       .sort((a, b) => a - b);
-    const quartile = (q) => ratios[Math.round(q * (ratios.length - 1))];
-    return `${median(ratios).toFixed(2)}× (${quartile(0.25).toFixed(2)}–${quartile(0.75).toFixed(2)}×)`;
+    const [low, high] = medianInterval(ratios);
+    return `${median(ratios).toFixed(2)}× (${low.toFixed(2)}–${high.toFixed(2)}×)`;
   };
   for (const { key, label } of FIRST_PAINTS) {
     row(
@@ -476,9 +482,9 @@ try {
   console.log(table(['Measure', 'Figure', 'Budget', ''], rows));
 
   // The checkout (and the baseline, when given) against the floor: the ratio is the figure to cite, both
-  // measured in this run, taking turns; a first paint's is the median of the runs' ratios, with their middle half.
+  // measured in this run, taking turns; a first paint's is the median of the runs' ratios, with its 95 % confidence interval.
   const baseline = CANDIDATES.find((c) => c.name === 'baseline');
-  const againstFloor = baseline ? [ours, baseline] : [ours];
+  const againstFloor = [ours, ...CANDIDATES.filter((c) => c === baseline || c.css)];
   const plainRatio = (figure) => (c) => ratio(figure(c), figure(floorCandidate));
   const floorRows = [
     ['Gzip of the script file', (c) => sizes(c.files[Object.keys(c.files)[0]]).gzip, kb],
@@ -501,7 +507,7 @@ try {
   ];
   console.log(
     "\nAgainst the floor (ratios: the checkout's figure ÷ the floor's; for a first paint, the median of the runs'" +
-      ` ratios, and in brackets the middle half of them):\n\n${table(floorHeader, floorRows)}`,
+      ` ratios, and in brackets its 95 % confidence interval):\n\n${table(floorHeader, floorRows)}`,
   );
 
   // With BENCH_BASELINE, the change itself: the checkout against the earlier build, run by run, as against the floor.
@@ -512,7 +518,7 @@ try {
     ]);
     console.log(
       "\nThe checkout against the baseline (the median of the runs' ratios, the checkout's time ÷ the baseline's in" +
-        ` the same run, and in brackets the middle half of them):\n\n${table(['First paint', '÷ baseline'], baselineRows)}`,
+        ` the same run, and in brackets its 95 % confidence interval):\n\n${table(['First paint', '÷ baseline'], baselineRows)}`,
     );
   }
 
@@ -589,7 +595,18 @@ if (failures.length > 0) {
 /** Loads the candidate's page and waits for its element to be defined. */
 async function openCandidate(tab, candidate) {
   await tab.goto(`${server.url}/${candidate.name}/`, { waitUntil: 'load' });
-  await tab.evaluate((tag) => customElements.whenDefined(tag), candidate.tag);
+  await tab.evaluate(
+    async (tag, css) => {
+      const element = await customElements.whenDefined(tag);
+      if (!css) return;
+      // Lit adopts its elementStyles into each element's shadow root as it is created.
+      const sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      element.elementStyles.push(sheet);
+    },
+    candidate.tag,
+    candidate.css ?? '',
+  );
 }
 
 /**
@@ -1004,6 +1021,24 @@ function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * The 95 % confidence interval of the median of `sorted` (ascending), with no assumption about the values'
+ * distribution: its order statistics k and n + 1 − k, k the largest with P(Binomial(n, ½) < k) ≤ 2.5 %. Unlike the
+ * spread of the values themselves, it narrows as runs are added.
+ */
+function medianInterval(sorted) {
+  const n = sorted.length;
+  let k = 0;
+  let below = 0; // P(Binomial(n, ½) < k)
+  let term = 0.5 ** n; // P(Binomial(n, ½) = k)
+  while (below + term <= 0.025) {
+    below += term;
+    k++;
+    term *= (n - k + 1) / k;
+  }
+  return k === 0 ? [sorted[0], sorted[n - 1]] : [sorted[k - 1], sorted[n - k]];
 }
 
 function table(header, rows) {
