@@ -37,6 +37,7 @@ import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.ts';
 import { launchChromium } from './launch-chromium.mjs';
 import { loaderSource, partFileConfig, PARTS as PART_FILES, SHARED, sharedNamesOf } from './part-files.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { median, medianInterval } from './statistics.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root); // vite.config.ts and its entry paths are relative to the project
@@ -1015,30 +1016,6 @@ function ms(value) {
 
 function formatSizes({ min, gzip, brotli }) {
   return `${kb(min)} min · **${kb(gzip)} gzip** · ${kb(brotli)} brotli`;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
-/**
- * The 95 % confidence interval of the median of `sorted` (ascending), with no assumption about the values'
- * distribution: its order statistics k and n + 1 − k, k the largest with P(Binomial(n, ½) < k) ≤ 2.5 %. Unlike the
- * spread of the values themselves, it narrows as runs are added.
- */
-function medianInterval(sorted) {
-  const n = sorted.length;
-  let k = 0;
-  let below = 0; // P(Binomial(n, ½) < k)
-  let term = 0.5 ** n; // P(Binomial(n, ½) = k)
-  while (below + term <= 0.025) {
-    below += term;
-    k++;
-    term *= (n - k + 1) / k;
-  }
-  return k === 0 ? [sorted[0], sorted[n - 1]] : [sorted[k - 1], sorted[n - k]];
 }
 
 function table(header, rows) {

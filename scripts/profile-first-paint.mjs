@@ -26,6 +26,7 @@ import { build } from 'vite';
 import { invoiceDocument } from '../fixtures/invoices.ts';
 import { launchChromium } from './launch-chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
+import { median } from './statistics.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -298,10 +299,4 @@ function moduleAt(line) {
   }
   if (found.startsWith('lit') || found.startsWith('@lit')) return `lit: ${found.split('/').slice(0, 2).join('/')}`;
   return found;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
