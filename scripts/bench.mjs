@@ -34,6 +34,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sizeLimitFile from '@size-limit/file';
 import { build, parseAst } from 'vite';
 import { ADDRESSES, invoiceDocument } from '../fixtures/invoices.ts';
+import { whenDefinedWithStyles } from './element-styles.mjs';
 import { launchChromium } from './launch-chromium.mjs';
 import { loaderSource, partFileConfig, PARTS as PART_FILES, SHARED, sharedNamesOf } from './part-files.mjs';
 import { serveStatic } from './serve-static.mjs';
@@ -593,21 +594,10 @@ if (failures.length > 0) {
   process.exit(1);
 }
 
-/** Loads the candidate's page and waits for its element to be defined. */
+/** Loads the candidate's page and waits for its element to be defined (its `--css` rules added, if it has any). */
 async function openCandidate(tab, candidate) {
   await tab.goto(`${server.url}/${candidate.name}/`, { waitUntil: 'load' });
-  await tab.evaluate(
-    async (tag, css) => {
-      const element = await customElements.whenDefined(tag);
-      if (!css) return;
-      // Lit adopts its elementStyles into each element's shadow root as it is created.
-      const sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      element.elementStyles.push(sheet);
-    },
-    candidate.tag,
-    candidate.css ?? '',
-  );
+  await tab.evaluate(whenDefinedWithStyles, candidate.tag, candidate.css ?? '');
 }
 
 /**

@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
 import { invoiceDocument } from '../fixtures/invoices.ts';
+import { whenDefinedWithStyles } from './element-styles.mjs';
 import { launchChromium } from './launch-chromium.mjs';
 import { serveStatic } from './serve-static.mjs';
 import { median } from './statistics.mjs';
@@ -148,17 +149,7 @@ try {
     const cdp = await tab.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     await tab.goto(server.url, { waitUntil: 'load' });
-    await tab.evaluate(
-      async (tag, css) => {
-        const element = await customElements.whenDefined(tag);
-        if (!css) return;
-        const sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-        element.elementStyles = [...element.elementStyles, sheet];
-      },
-      TAG,
-      values.css,
-    );
+    await tab.evaluate(whenDefinedWithStyles, TAG, values.css);
     await tab.tracing.start({ categories: CATEGORIES });
     const ms = await tab.evaluate(
       async (invoice, tag, qr) => {
