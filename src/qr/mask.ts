@@ -1,6 +1,9 @@
 /**
  * The data mask of a QR code (ISO/IEC 18004 §7.8): of the eight patterns, the one whose masked symbol has
  * the lowest penalty, scored as qrcode scores it, so the codes are module for module the ones qrcode draws.
+ *
+ * A first visit runs this once, cold, mostly in V8's interpreter, where every operation counts: so each
+ * module's pattern bit is looked up in a tile rather than called for, and no loop uses an iterator.
  */
 import { drawFormat, type Matrix } from './matrix.js';
 
@@ -17,17 +20,25 @@ const MASKS: readonly ((i: number, j: number) => boolean)[] = [
 ];
 
 /**
+ * Every pattern repeats every 12 rows and 6 columns: one such tile, row by row, each entry a module's flips
+ * under all eight masks (bit `mask` set where that mask flips it).
+ */
+const TILE = new Uint8Array(72);
+for (let cell = 0; cell < 72; cell++)
+  for (let mask = 0; mask < 8; mask++) if (MASKS[mask]!(Math.floor(cell / 6), cell % 6)) TILE[cell]! |= 1 << mask;
+
+/**
  * The symbol's modules with the mask of lowest penalty applied and named in the format information; the
  * first mask wins a tie. `matrix` is left as it was.
  */
 export function applyBestMask({ size, modules, reserved }: Matrix): Uint8Array {
   let best = modules;
   let lowest = Infinity;
-  for (let mask = 0; mask < MASKS.length; mask++) {
-    const flips = MASKS[mask]!;
+  for (let mask = 0; mask < 8; mask++) {
     const candidate = modules.slice();
     for (let i = 0, index = 0; i < size; i++)
-      for (let j = 0; j < size; j++, index++) if (!reserved[index] && flips(i, j)) candidate[index]! ^= 1;
+      for (let j = 0; j < size; j++, index++)
+        if (!reserved[index]) candidate[index]! ^= (TILE[(i % 12) * 6 + (j % 6)]! >> mask) & 1;
     drawFormat(candidate, size, mask);
     const score = penalty(candidate, size, lowest);
     if (score < lowest) {
@@ -51,15 +62,13 @@ function penalty(m: Uint8Array, size: number, lowest: number): number {
   let dark = 0;
   for (let a = 0; a < size; a++) {
     // Row a (its modules one apart), then column a (a row apart).
-    for (const [first, step] of [
-      [a * size, 1],
-      [a, size],
-    ] as const) {
+    for (let column = 0; column < 2; column++) {
+      const step = column ? size : 1;
       let run = 0;
       let last = -1;
       let window = 0;
-      for (let b = 0; b < size; b++) {
-        const module = m[first + b * step]!;
+      for (let b = 0, index = column ? a : a * size; b < size; b++, index += step) {
+        const module = m[index]!;
         if (module === last) run++;
         else {
           if (run >= 5) points += run - 2;

@@ -141,7 +141,7 @@ export function placeCodewords(version: number, codewords: Uint8Array): Matrix {
     if (right === 6) right = 5;
     for (let step = 0; step < size; step++) {
       const row = upwards ? size - 1 - step : step;
-      for (const column of [right, right - 1]) {
+      for (let column = right; column >= right - 1; column--) {
         const index = row * size + column;
         if (reserved[index]) continue;
         const byte = bit >> 3;

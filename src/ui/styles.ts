@@ -65,16 +65,12 @@ export const styles = css`
      0.875rem for labels and small print and the amount as the one large figure; only what a payer compares
      character by character (addresses, tags, memos, ids) is monospace. Each further face, weight or size is
      a font lookup before the first layout, and on a first visit those cost more than the element's script
-     (docs/performance.md). The timer's digits stay one width apart, so it does not shift as it counts. */
+     (docs/performance.md). */
   .title,
   .amount,
   .timer,
   strong {
     font-weight: 600;
-  }
-
-  .timer {
-    font-variant-numeric: tabular-nums;
   }
 
   .amount {
@@ -297,8 +293,10 @@ export const styles = css`
     align-items: baseline;
   }
 
+  /* The timer's digits stay one width apart, so it does not shift as it counts. */
   .timer {
     color: var(--_fg);
+    font-variant-numeric: tabular-nums;
   }
 
   .bar {
