@@ -203,6 +203,13 @@ describe('countdown', () => {
       }
     });
 
+    it('keeps its digits one width apart, so the time does not shift as it counts', async () => {
+      const { el } = await mount(invoiceDocument('btc'));
+      expect(getComputedStyle(el.shadowRoot!.querySelector('[role="timer"]')!).fontVariantNumeric).to.equal(
+        'tabular-nums',
+      );
+    });
+
     for (const event of ['visibilitychange', 'pageshow'] as const) {
       it(`R18: recomputes at once on ${event}, without waiting for a timer`, async () => {
         const clock = sinon.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] });
