@@ -177,7 +177,8 @@ function conditionalEndpoint() {
  * `refuse=type`: a stream is answered 503, or 200 as JSON) and sends it on the open streams; a GET asking for
  * text/event-stream gets the document as an event and stays open, any other GET gets the document as JSON;
  * POST <name>/push sends its body as an event, POST <name>/cut ends the open streams; <name>/log tells how many
- * polls and streams were asked for, every Accept received, and how many streams are open.
+ * polls and streams were asked for, every Accept received, how many streams are open, and, by this server's
+ * clock, when the streams were last cut and when each stream was asked for (with the polls answered by then).
  */
 function streamEndpoint() {
   const stored = new Map();
@@ -191,10 +192,11 @@ function streamEndpoint() {
       for await (const chunk of ctx.req) chunks.push(chunk);
       const body = Buffer.concat(chunks).toString();
       if (ctx.method === 'PUT') {
-        entry ??= { streams: new Set(), polls: 0, opened: 0, accepts: [] };
+        entry ??= { streams: new Set(), polls: 0, opened: 0, accepts: [], opens: [] };
         Object.assign(entry, { body, offer: ctx.query.offer !== '0', refuse: ctx.query.refuse });
         stored.set(name, entry);
       }
+      if (entry && action === 'cut') entry.cutAt = Date.now();
       for (const res of entry?.streams ?? []) {
         if (action === 'cut') res.end();
         else res.write(event(body));
@@ -204,8 +206,8 @@ function streamEndpoint() {
     }
     if (!entry) return next();
     if (action === 'log') {
-      const { polls, opened, accepts, streams } = entry;
-      ctx.body = { polls, opened, accepts, open: streams.size };
+      const { polls, opened, accepts, streams, cutAt, opens } = entry;
+      ctx.body = { polls, opened, accepts, open: streams.size, cutAt, opens };
       return;
     }
     const accept = ctx.get('Accept');
@@ -218,6 +220,7 @@ function streamEndpoint() {
       return;
     }
     entry.opened++;
+    entry.opens.push({ at: Date.now(), polls: entry.polls });
     if (entry.refuse === 'status') {
       ctx.status = 503;
       ctx.body = 'busy';
