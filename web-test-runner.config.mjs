@@ -192,7 +192,7 @@ function streamEndpoint() {
       for await (const chunk of ctx.req) chunks.push(chunk);
       const body = Buffer.concat(chunks).toString();
       if (ctx.method === 'PUT') {
-        entry ??= { streams: new Set(), polls: 0, opened: 0, accepts: [], opens: [] };
+        entry ??= { streams: new Set(), polls: 0, accepts: [], opens: [] };
         Object.assign(entry, { body, offer: ctx.query.offer !== '0', refuse: ctx.query.refuse });
         stored.set(name, entry);
       }
@@ -206,8 +206,8 @@ function streamEndpoint() {
     }
     if (!entry) return next();
     if (action === 'log') {
-      const { polls, opened, accepts, streams, cutAt, opens } = entry;
-      ctx.body = { polls, opened, accepts, open: streams.size, cutAt, opens };
+      const { polls, accepts, streams, cutAt, opens } = entry;
+      ctx.body = { polls, opened: opens.length, accepts, open: streams.size, cutAt, opens };
       return;
     }
     const accept = ctx.get('Accept');
@@ -219,7 +219,6 @@ function streamEndpoint() {
       ctx.body = entry.body;
       return;
     }
-    entry.opened++;
     entry.opens.push({ at: Date.now(), polls: entry.polls });
     if (entry.refuse === 'status') {
       ctx.status = 503;
